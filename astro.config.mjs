@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import expressiveCode from 'astro-expressive-code';
+
+// BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
+const base = process.env.BASE ?? '/';
+
+// OUT_DIR and CACHE_DIR let several builds run side by side (tests build a subpath copy).
+const outDir = process.env.OUT_DIR ?? './dist';
+const cacheDir = process.env.CACHE_DIR ?? './node_modules/.astro';
+
+export default defineConfig({
+	site: 'https://cuda-triage.invalid',
+	base,
+	outDir,
+	cacheDir,
+	trailingSlash: 'always',
+	integrations: [
+		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
+		expressiveCode({ themes: ['github-light', 'github-dark'], useDarkModeMediaQuery: true }),
+		mdx(),
+	],
+	security: {
+		csp: {
+			scriptDirective: {
+				// Pagefind compiles its WebAssembly at run time.
+				resources: ["'self'", "'wasm-unsafe-eval'"],
+			},
+		},
+	},
+});

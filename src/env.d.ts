@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+	interface Locals {
+		/** The checks of the runbook being rendered, so `<Check id>` in MDX can find its title. Set by the page. */
+		runbook?: { slug: string; checks: import('./schemas/runbook.ts').Check[] };
+	}
+}

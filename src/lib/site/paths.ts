@@ -1,0 +1,46 @@
+/**
+ * URL paths of the site's pages, in one place, so that a page never spells another's URL by hand.
+ * Each function takes the base path (Astro's `import.meta.env.BASE_URL`) so the site can be
+ * served from a subpath such as `/kb/`.
+ */
+
+/** Joins the base path and a site-relative path, with exactly one slash between them. */
+export function withBase(base: string, path: string): string {
+	const head = base.endsWith('/') ? base : `${base}/`;
+	return head + path.replace(/^\/+/, '');
+}
+
+/** `/errors/<slug>/`: a family's runbook. */
+export function runbookPath(base: string, slug: string): string {
+	return withBase(base, `errors/${slug}/`);
+}
+
+/** `/errors/<slug>/#check-<id>`: one check inside a runbook. */
+export function checkPath(base: string, slug: string, checkId: string): string {
+	return `${runbookPath(base, slug)}#${checkAnchor(checkId)}`;
+}
+
+/** The anchor of a check: `check-<id>`. Fixed by CONTRACT.md. */
+export function checkAnchor(checkId: string): string {
+	return `check-${checkId}`;
+}
+
+/** `/wizard/<slug>/` for a family's wizard, `/wizard/` for the triage wizard. */
+export function wizardPath(base: string, slug?: string): string {
+	return withBase(base, slug ? `wizard/${slug}/` : 'wizard/');
+}
+
+/** `/tools/<id>/`: a debugging tool's page. */
+export function toolPath(base: string, id: string): string {
+	return withBase(base, `tools/${id}/`);
+}
+
+/** `/diagnose/`: the diagnosis page; a paste travels in the fragment `#q=`. */
+export function diagnosePath(base: string): string {
+	return withBase(base, 'diagnose/');
+}
+
+/** `/codes/`: the error-code index. */
+export function codesPath(base: string): string {
+	return withBase(base, 'codes/');
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['test/unit/**/*.test.ts'],
+				},
+			},
+			{
+				test: {
+					name: 'browser',
+					include: ['test/browser/**/*.test.ts'],
+					// One Chromium per file; two cores, so files run one or two at a time.
+					maxWorkers: 2,
+					testTimeout: 60_000,
+					hookTimeout: 180_000,
+				},
+			},
+		],
+	},
+});
