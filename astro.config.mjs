@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import expressiveCode from 'astro-expressive-code';
+import { pagefind } from './src/integrations/pagefind.ts';
 
 // BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
 const base = process.env.BASE ?? '/';
@@ -20,7 +21,24 @@ export default defineConfig({
 		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
 		expressiveCode({ themes: ['github-light', 'github-dark'], useDarkModeMediaQuery: true }),
 		mdx(),
+		pagefind(),
 	],
+	markdown: {
+		// Expressive Code highlights code blocks; Astro's own Shiki pass would only add inline styles the CSP forbids.
+		syntaxHighlight: false,
+	},
+	vite: {
+		build: {
+			rolldownOptions: {
+				onLog(level, log, handler) {
+					// Astro's MDX output carries a "use astro:head-inject" marker that Astro itself reads;
+					// the bundler's notice that it may drop it is expected and harmless.
+					if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) return;
+					handler(level, log);
+				},
+			},
+		},
+	},
 	security: {
 		csp: {
 			scriptDirective: {
