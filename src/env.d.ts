@@ -3,6 +3,6 @@
 declare namespace App {
 	interface Locals {
 		/** The checks of the runbook being rendered, so `<Check id>` in MDX can find its title. Set by the page. */
-		runbook?: { slug: string; checks: import('./schemas/runbook.ts').Check[] };
+		runbook?: Pick<import('./schemas/runbook.ts').Runbook, 'checks' | 'retiredChecks'> & { slug: string };
 	}
 }

@@ -117,6 +117,20 @@ export const runbookSchema = z.object({
 	causes: z.array(causeSchema).default([]),
 	/** The ordered checks, cheapest and most likely first. */
 	checks: z.array(checkSchema).min(1),
+	/**
+	 * Published check ids that were renamed or merged. Their old anchors keep working: the page puts
+	 * `#check-<id>` on the check that replaced them. Never delete an entry.
+	 */
+	retiredChecks: z
+		.array(
+			z.object({
+				/** The old id. */
+				id: idSchema,
+				/** The id of the check that replaces it. */
+				replacedBy: idSchema,
+			}),
+		)
+		.default([]),
 	/** Slugs of related families, e.g. an illegal access that is really an OOM. */
 	related: z.array(familySlugSchema).default([]),
 	/** Position in lists (lower first); families are otherwise sorted by title. */
@@ -128,6 +142,14 @@ export const runbookSchema = z.object({
 			ctx.addIssue({ code: 'custom', path: ['checks', index, 'id'], message: `duplicate check id "${check.id}"` });
 		}
 		ids.add(check.id);
+	});
+	runbook.retiredChecks.forEach((retired, index) => {
+		if (ids.has(retired.id)) {
+			ctx.addIssue({ code: 'custom', path: ['retiredChecks', index, 'id'], message: `"${retired.id}" is retired but still a check id` });
+		}
+		if (!ids.has(retired.replacedBy)) {
+			ctx.addIssue({ code: 'custom', path: ['retiredChecks', index, 'replacedBy'], message: `no check with id "${retired.replacedBy}" in this runbook` });
+		}
 	});
 	runbook.causes.forEach((cause, index) => {
 		if (cause.check && !ids.has(cause.check)) {

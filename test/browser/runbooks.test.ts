@@ -1,0 +1,89 @@
+/**
+ * Runbook pages in real Chromium against the built site: every page renders, every check anchor
+ * exists and scrolls into view, the copy-link control copies the check's URL, pages read fine
+ * without JavaScript, and a Pagefind query for a family's canonical error string finds it first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { readRunbooks } from '../../src/lib/content/read-content.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type SiteServer } from './support/server.ts';
+
+const runbooks = readRunbooks(process.cwd());
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, runbook) => {
+	it('renders its title, facts and every check with a working anchor', async () => {
+		const { page, context, problems } = await openPage(browser, server.origin);
+		await page.goto(`${server.url}errors/${slug}/`);
+		await expect(page.locator('h1').first().textContent()).resolves.toBe(runbook.data.title);
+		await expect(page.locator('#what-you-see').count()).resolves.toBe(1);
+		for (const check of runbook.data.checks) {
+			await page.goto(`${server.url}errors/${slug}/#check-${check.id}`);
+			const heading = page.locator(`#check-${check.id}`);
+			await expect(heading.count()).resolves.toBe(1);
+			await expect(heading.textContent()).resolves.toContain(check.title);
+			await expect(heading.isVisible()).resolves.toBe(true);
+			const inView = await heading.evaluate((el) => {
+				const box = el.getBoundingClientRect();
+				return box.top >= 0 && box.top < window.innerHeight;
+			});
+			expect(inView, `#check-${check.id} scrolled into view`).toBe(true);
+		}
+		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		await context.close();
+	});
+
+	it('copies the full URL of a check with its copy-link control', async () => {
+		const { page, context, problems } = await openPage(browser, server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(`${server.url}errors/${slug}/`);
+		const check = runbook.data.checks.at(-1)!;
+		const section = page.locator(`section[data-check-id="${check.id}"]`);
+		await section.getByRole('button', { name: /copy link/i }).click();
+		await expect(section.locator('[role="status"]').textContent()).resolves.toBe('Link copied');
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		expect(copied).toBe(`${server.url}errors/${slug}/#check-${check.id}`);
+		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		await context.close();
+	});
+
+	it('is a complete, readable page without JavaScript', async () => {
+		const { page, context } = await openPage(browser, server.origin, { javaScriptEnabled: false });
+		await page.goto(`${server.url}errors/${slug}/`);
+		for (const check of runbook.data.checks) {
+			await expect(page.locator(`#check-${check.id}`).isVisible()).resolves.toBe(true);
+		}
+		const firstString = runbook.data.errorStrings[0]!.text;
+		await expect(page.locator('#what-you-see').textContent()).resolves.toContain(firstString);
+		// Without JavaScript the copy-link control is still a plain link to the check.
+		const link = page.locator('.copy-link a').first();
+		await expect(link.getAttribute('href')).resolves.toMatch(new RegExp(`/errors/${slug}/#check-`));
+		await context.close();
+	});
+
+	it('is the first search result for its canonical error string', async () => {
+		const { page, context, problems } = await openPage(browser, server.origin);
+		await page.goto(server.url);
+		const query = runbook.data.errorStrings[0]!.text;
+		const urls = await page.evaluate(async ([base, q]) => {
+			const pagefind = await import(`${base}pagefind/pagefind.js`);
+			await pagefind.options({ baseUrl: base });
+			const search = await pagefind.search(q);
+			const data = await Promise.all(search.results.slice(0, 3).map((r: { data(): Promise<{ url: string }> }) => r.data()));
+			return data.map((d) => d.url);
+		}, [new URL(server.url).pathname, query] as const);
+		expect(urls[0], `top hit for ${JSON.stringify(query)}`).toBe(`${new URL(server.url).pathname}errors/${slug}/`);
+		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		await context.close();
+	});
+});
