@@ -9,7 +9,7 @@ import { readRunbooks } from '../../src/lib/content/read-content.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { startServer, type SiteServer } from './support/server.ts';
 
-const runbooks = readRunbooks(process.cwd());
+const runbooks = await readRunbooks(process.cwd());
 let server: SiteServer;
 let browser: Browser;
 
