@@ -41,6 +41,11 @@ export default defineConfig({
 	},
 	security: {
 		csp: {
+			styleDirective: {
+				// Expressive Code colours code tokens with CSS variables in style attributes. Style
+				// attributes cannot run code; <style> elements stay hash-only, scripts too.
+				resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }],
+			},
 			scriptDirective: {
 				// Pagefind compiles its WebAssembly at run time.
 				resources: ["'self'", "'wasm-unsafe-eval'"],

@@ -19,7 +19,7 @@ describe.each(builds)('the site built $name', ({ dir, base }) => {
 	it('has a page per error family, the home page and the 404 page', () => {
 		const paths = new Set(pages.map((p) => p.path));
 		expect(paths.has(base)).toBe(true);
-		expect(paths.has(`${base}404/`)).toBe(true);
+		expect(paths.has(`${base}404.html`)).toBe(true);
 		expect(pages.filter((p) => p.path.startsWith(`${base}errors/`)).length).toBe(11);
 	});
 

@@ -37,7 +37,8 @@ export function crawlSite(root: string, base = '/'): BuiltPage[] {
 		.map((file) => {
 			const html = readFileSync(file, 'utf8');
 			const rel = relative(root, file).split(sep).join('/');
-			const path = base + rel.replace(/index\.html$/, '').replace(/\.html$/, '/');
+			// `dir/index.html` is served as `dir/`; any other file (404.html) under its own name.
+			const path = base + rel.replace(/(^|\/)index\.html$/, '$1');
 			// Ids inside <template> are not in the document until a script clones them; don't count them as targets.
 			const live = html.replace(/<template[\s\S]*?<\/template>/g, '');
 			const links = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => decode(m[1] ?? ''));

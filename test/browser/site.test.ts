@@ -1,0 +1,49 @@
+/**
+ * Site-wide guarantees on every built page, in real Chromium: no WCAG 2.2 AA violations in light and
+ * dark themes, no request to any other host, a strict Content Security Policy with no violations,
+ * and no console errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { crawlSite } from '../support/crawl.ts';
+import { findAxeViolations } from './support/axe.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type SiteServer } from './support/server.ts';
+
+const dist = process.env.DIST_DIR ?? 'dist';
+const pages = crawlSite(dist).map((p) => p.path);
+let server: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+	server = await startServer(dist);
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+describe('the content security policy', () => {
+	it.each(pages)('is strict on %s', (path) => {
+		const html = crawlSite(dist).find((p) => p.path === path)!.html;
+		const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+		expect(csp, 'a CSP meta tag').not.toBe('');
+		const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+		expect(scriptSrc).not.toContain("'unsafe-inline'");
+		expect(scriptSrc).not.toContain("'unsafe-eval'");
+		expect(scriptSrc).not.toMatch(/https?:/);
+		// No inline event handlers: they would need 'unsafe-inline' (or 'unsafe-hashes').
+		expect(html).not.toMatch(/\son[a-z]+="/);
+	});
+});
+
+describe.each(['light', 'dark'] as const)('every page in the %s theme', (colorScheme) => {
+	it.each(pages)('%s has no accessibility violations, foreign requests, CSP violations or console errors', async (path) => {
+		const { page, context, problems } = await openPage(browser, server.origin, { colorScheme });
+		await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+		expect(await findAxeViolations(page)).toEqual([]);
+		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		await context.close();
+	});
+});
