@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: prints one table per benchmark. Run some of them by name:
+ * `npm run bench -- page-weight lighthouse`. Benchmarks that need the built site use `dist/`
+ * (`npm run build` first) or `DIST_DIR`.
+ */
+import { benchBuildScale } from './build-scale.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchPageWeight } from './page-weight.ts';
+
+const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
+	'page-weight': { title: 'Bytes per page type (gzipped)', run: () => benchPageWeight() },
+	lighthouse: { title: 'Lighthouse scores', run: () => benchLighthouse() },
+	'build-scale': { title: 'Build scale (synthetic runbooks)', run: () => benchBuildScale() },
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+	console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHES).join(', ')}`);
+	process.exit(2);
+}
+for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
+	const bench = BENCHES[name]!;
+	console.log(`\n## ${bench.title}\n`);
+	console.log(await bench.run());
+}
