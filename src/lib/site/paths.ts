@@ -44,3 +44,16 @@ export function diagnosePath(base: string): string {
 export function codesPath(base: string): string {
 	return withBase(base, 'codes/');
 }
+
+/** The URL segment of an API's code pages: `cuda` for runtime `cudaError_t`, `driver` for `CUresult`. */
+export function codeApiSegment(api: 'runtime' | 'driver'): 'cuda' | 'driver' {
+	return api === 'runtime' ? 'cuda' : 'driver';
+}
+
+/**
+ * `/codes/cuda/<number|enumName>/` or `/codes/driver/<number|ENUM_NAME>/`: one error code's page.
+ * The number is the canonical address; the enum name leads to the same page.
+ */
+export function codePath(base: string, api: 'runtime' | 'driver', key: number | string): string {
+	return withBase(base, `codes/${codeApiSegment(api)}/${encodeURIComponent(String(key))}/`);
+}
