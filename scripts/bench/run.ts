@@ -4,6 +4,7 @@
  * (`npm run build` first) or `DIST_DIR`.
  */
 import { benchBuildScale } from './build-scale.ts';
+import { benchDiagnosis } from './diagnosis.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageWeight } from './page-weight.ts';
 
@@ -11,6 +12,7 @@ const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
 	'page-weight': { title: 'Bytes per page type (gzipped)', run: () => benchPageWeight() },
 	lighthouse: { title: 'Lighthouse scores', run: () => benchLighthouse() },
 	'build-scale': { title: 'Build scale (synthetic runbooks)', run: () => benchBuildScale() },
+	diagnosis: { title: 'Diagnosis: accuracy on the corpus (ours vs raw Pagefind) and speed', run: () => benchDiagnosis() },
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,71 @@
+/**
+ * The registry in the form matching needs: regular expressions compiled, codes and strings
+ * indexed. Built once per registry object and cached, so repeated diagnoses (every keystroke in
+ * the browser) pay for it once.
+ */
+import { CUDA_MESSAGES, NCCL_RESULTS } from './cuda-messages.ts';
+import { normalizeText } from './normalize.ts';
+import type { Registry, RegistryCode } from './registry.ts';
+
+/** A registry prepared for matching. */
+export interface CompiledRegistry {
+	registry: Registry;
+	/** Cause patterns, by position in `registry.causes`; null where the source does not compile. */
+	causePatterns: (RegExp | null)[];
+	/** Codes by enum name (a name can belong to more than one runbook). */
+	codesByName: Map<string, RegistryCode[]>;
+	/** Positions in `registry.strings` of the strings containing each word. */
+	stringsByWord: Map<string, number[]>;
+	/** For each word, the families whose strings use it and in how many of their strings. */
+	vocabulary: Map<string, Map<number, number>>;
+	/** CUDA messages, normalised, with the names that stand for them. */
+	messages: { normalized: string; names: string[]; number: number; legacyNumber?: number; generic: boolean; text: string }[];
+	/** NCCL result messages, normalised. */
+	ncclMessages: { normalized: string; name: string }[];
+}
+
+const cache = new WeakMap<Registry, CompiledRegistry>();
+
+/** Compiles `registry` (cached per object). */
+export function compileRegistry(registry: Registry): CompiledRegistry {
+	const cached = cache.get(registry);
+	if (cached) return cached;
+	const codesByName = new Map<string, RegistryCode[]>();
+	for (const code of registry.codes) codesByName.set(code.name, [...(codesByName.get(code.name) ?? []), code]);
+	const stringsByWord = new Map<string, number[]>();
+	registry.strings.forEach((entry, position) => {
+		for (const word of entry.words) stringsByWord.set(word, [...(stringsByWord.get(word) ?? []), position]);
+	});
+	const vocabulary = new Map<string, Map<number, number>>();
+	for (const entry of registry.strings) {
+		for (const word of entry.words) {
+			const counts = vocabulary.get(word) ?? new Map<number, number>();
+			counts.set(entry.family, (counts.get(entry.family) ?? 0) + 1);
+			vocabulary.set(word, counts);
+		}
+	}
+	const compiled: CompiledRegistry = {
+		vocabulary,
+		registry,
+		causePatterns: registry.causes.map((cause) => {
+			try {
+				return new RegExp(cause.match, 'i');
+			} catch {
+				return null;
+			}
+		}),
+		codesByName,
+		stringsByWord,
+		messages: CUDA_MESSAGES.map((entry) => ({
+			normalized: normalizeText(entry.message),
+			names: entry.driver ? [entry.runtime, entry.driver] : [entry.runtime],
+			number: entry.number,
+			...(entry.legacyNumber !== undefined ? { legacyNumber: entry.legacyNumber } : {}),
+			generic: entry.generic === true,
+			text: entry.message,
+		})),
+		ncclMessages: NCCL_RESULTS.map((entry) => ({ normalized: normalizeText(entry.message), name: entry.name })),
+	};
+	cache.set(registry, compiled);
+	return compiled;
+}

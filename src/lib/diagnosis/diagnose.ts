@@ -1,0 +1,162 @@
+/**
+ * `diagnose(paste, registry)`: from a pasted error (or a whole log) to ranked runbook matches,
+ * each with a score in [0, 1], why it matched, facts read from the paste and, where a cause
+ * pattern matched, what that cause means. Pure: no DOM, no Astro, no I/O; never throws.
+ */
+import { runbookPath, checkPath } from '../site/paths.ts';
+import { extractEvidence, type EvidenceLine, type Extraction } from './extract.ts';
+import { parseFacts, type Facts } from './facts/index.ts';
+import { MAX_MATCHES } from './limits.ts';
+import { scoreFamilies, type FamilyScore, type Item } from './match.ts';
+import { informativeWords, normalizeText } from './normalize.ts';
+import type { Registry } from './registry.ts';
+import { protectTokens } from './tokens.ts';
+
+/** The cause a matched pattern points at. */
+export interface DiagnosisCause {
+	id: string;
+	title: string;
+	meaning: string;
+	/** Id of the check to go to first. */
+	check?: string;
+	/** URL of that check: `/errors/<slug>/#check-<id>` under the base. */
+	checkUrl?: string;
+}
+
+/** One ranked match. */
+export interface DiagnosisMatch {
+	slug: string;
+	title: string;
+	/** `/errors/<slug>/` under the base path. */
+	url: string;
+	/** Confidence in [0, 1], two decimals. */
+	score: number;
+	/** Why it matched, e.g. "matched `cudaErrorIllegalAddress` (700) and 'an illegal memory access was encountered'". */
+	why: string;
+	/** Facts read from the paste (sizes in bytes, ranks, architectures...). */
+	facts: Facts;
+	/** The cause whose pattern matched, if any. */
+	cause?: DiagnosisCause;
+}
+
+/** The result of one diagnosis. */
+export interface Diagnosis {
+	/** Best first; empty when nothing matched. */
+	matches: DiagnosisMatch[];
+	/** The line the paste is about (final exception, or last error line), boilerplate removed. */
+	errorLine: string | null;
+	/** Words for a full-text search when the registry knows nothing (Pagefind fallback). */
+	searchQuery: string;
+	/** Ids of boilerplate that was set aside. */
+	boilerplate: string[];
+}
+
+/** Options of `diagnose`. */
+export interface DiagnoseOptions {
+	/** Base path for URLs (Astro's BASE_URL); default '/'. */
+	base?: string;
+	/** Most matches returned; default 5. */
+	maxMatches?: number;
+}
+
+const MIN_SCORE = 0.3;
+const RELATIVE_FLOOR = 0.3;
+
+/** Diagnoses `paste` against `registry`. Never throws: bad input gives no matches. */
+export function diagnose(paste: unknown, registry: Registry, options: DiagnoseOptions = {}): Diagnosis {
+	const text = typeof paste === 'string' ? paste : '';
+	if (text.trim() === '') return { matches: [], errorLine: null, searchQuery: '', boilerplate: [] };
+	try {
+		return diagnoseText(text, registry, options);
+	} catch {
+		return { matches: [], errorLine: null, searchQuery: '', boilerplate: [] };
+	}
+}
+
+function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions): Diagnosis {
+	const base = options.base ?? '/';
+	const extraction = extractEvidence(text);
+	const tokens = protectTokens(extraction.lines);
+	const ranked = scoreFamilies(extraction.lines, tokens, registry);
+	const top = ranked[0]?.score ?? 0;
+	const kept = ranked.filter((s) => s.score >= MIN_SCORE && s.score >= top * RELATIVE_FLOOR).slice(0, options.maxMatches ?? MAX_MATCHES);
+	const factsByFamily = kept.length ? readFacts(extraction.lines) : new Map<string, Facts>();
+	const matches = kept.map((scored) => toMatch(scored, extraction, registry, factsByFamily, base));
+	const errorLine = pickErrorLine(extraction, ranked);
+	return { matches, errorLine, searchQuery: errorLine ? buildSearchQuery(errorLine) : '', boilerplate: extraction.boilerplate };
+}
+
+function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry, factsByFamily: Map<string, Facts>, base: string): DiagnosisMatch {
+	const family = registry.families[scored.family];
+	const best = scored.items[0];
+	const causeItem = scored.items.find((item) => item.kind === 'cause');
+	const codeItem = scored.items.find((item) => (item.kind === 'code' || item.kind === 'number') && item.code);
+	const facts: Facts = {};
+	const line = extraction.lines[best.line];
+	if (line) facts.errorLine = line.text.length > 300 ? `${line.text.slice(0, 297)}...` : line.text;
+	if (line?.qualifiedClass) facts.exception = line.qualifiedClass;
+	if (codeItem?.code) facts.code = codeItem.code;
+	if (codeItem?.printed && codeItem.number !== undefined) facts.errorNumber = codeItem.number;
+	if (codeItem?.legacy) facts.legacyNumbering = true;
+	Object.assign(facts, factsByFamily.get(family.slug));
+	const match: DiagnosisMatch = {
+		slug: family.slug,
+		title: family.title,
+		url: runbookPath(base, family.slug),
+		score: Math.round(scored.score * 100) / 100,
+		why: explain(scored.items),
+		facts,
+	};
+	if (causeItem?.cause !== undefined) {
+		const cause = registry.causes[causeItem.cause];
+		match.cause = {
+			id: cause.id,
+			title: cause.title,
+			meaning: cause.meaning,
+			...(cause.check ? { check: cause.check, checkUrl: checkPath(base, family.slug, cause.check) } : {}),
+		};
+	}
+	return match;
+}
+
+// The order `why` names evidence in: what was printed (enum, message) before what it means.
+const EXPLAIN_ORDER: readonly Item['kind'][] = ['code', 'string', 'cause', 'number', 'keyword', 'class'];
+
+/** "matched A, B and C": the family's best item of each kind, enum names and messages first. */
+function explain(items: Item[]): string {
+	const labels: string[] = [];
+	for (const kind of EXPLAIN_ORDER) {
+		const best = items.find((item) => item.kind === kind);
+		if (best && !labels.includes(best.label)) labels.push(best.label);
+		if (labels.length === 3) break;
+	}
+	if (labels.length === 0) return '';
+	const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+	return `matched ${list}`;
+}
+
+/** Facts by family, from the evidence lines in paste order. */
+function readFacts(lines: readonly EvidenceLine[]): Map<string, Facts> {
+	const facts = parseFacts(lines.map((line) => line.text).join('\n'));
+	const assertion = facts.get('device-side-assert');
+	if (assertion && 'assertionLines' in assertion) {
+		// Identical assertion lines from many threads were folded into one; count them all.
+		assertion.assertionLines = lines.filter((line) => /Assertion [`'"]/.test(line.text)).reduce((sum, line) => sum + line.count, 0);
+	}
+	return facts;
+}
+
+/** The final exception line, else the line behind the best match, else nothing. */
+function pickErrorLine(extraction: Extraction, ranked: FamilyScore[]): string | null {
+	const line = extraction.finalLine ?? (ranked[0] ? extraction.lines[ranked[0].items[0].line] : undefined);
+	return line ? line.text.slice(0, 500) : null;
+}
+
+/** A short full-text query from an error line: its informative words, class names and numbers left out. */
+export function buildSearchQuery(errorLine: string): string {
+	const message = errorLine.replace(/^\s*(?:(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning)\s*:\s*)+/, '');
+	return informativeWords(normalizeText(message))
+		.filter((word) => !/^\d/.test(word) && word.length > 2)
+		.slice(0, 6)
+		.join(' ');
+}

@@ -1,0 +1,108 @@
+/**
+ * Turning a paste into a bounded list of lines: literal "\n" escapes (pastes from JSON logs) are
+ * expanded, endless lines are cut into pieces, and a long log is narrowed to the regions around
+ * lines that look like errors, so that a whole training log costs about as much as a traceback.
+ */
+import {
+	FOCUS_THRESHOLD_LINES,
+	MAX_FOCUSED_LINES,
+	MAX_INPUT_CHARS,
+	MAX_LINE_CHARS,
+	MAX_PIECES_PER_LINE,
+} from './limits.ts';
+
+/** One line of the paste and its position in it. */
+export interface PasteLine {
+	/** 0-based position among the paste's lines (pieces of one long line share it). */
+	index: number;
+	/** The text, at most `MAX_LINE_CHARS` long. */
+	text: string;
+}
+
+// Lines worth a close look in a long log.
+const INTEREST = /error|exception|traceback|assert|fail|warn|fatal|abort|timed? ?out|illegal|invalid|out of memory|not compatible|kernel image|sm_\d|unavailable|misaligned|watchdog|nccl|cuda|cudnn|cublas|=========|what\(\)/i;
+// Lines that usually start or state the error itself; they win when the focus budget runs out.
+const STRONG = /traceback|error:|exception:|assertion|cuda error|out of memory|nccl warn|watchdog|========= (?:invalid|error)|what\(\)/i;
+
+/** Splits `text` into lines no longer than `MAX_LINE_CHARS`, expanding escaped newlines. */
+export function splitLines(text: string): PasteLine[] {
+	let source = text.length > MAX_INPUT_CHARS ? `${text.slice(0, MAX_INPUT_CHARS / 4)}\n${text.slice(-(MAX_INPUT_CHARS * 3) / 4)}` : text;
+	source = expandEscapedNewlines(source);
+	const raw = source.split(/\r\n|\r|\n/);
+	const lines: PasteLine[] = [];
+	raw.forEach((line, index) => {
+		if (line.length <= MAX_LINE_CHARS) {
+			lines.push({ index, text: line });
+			return;
+		}
+		for (const piece of cutLongLine(line)) lines.push({ index, text: piece });
+	});
+	return lines;
+}
+
+/** Keeps, in a long log, the lines near error-looking lines and the tail; short pastes pass whole. */
+export function focusErrorRegions(lines: PasteLine[]): PasteLine[] {
+	if (lines.length <= FOCUS_THRESHOLD_LINES) return lines;
+	const strong: number[] = [];
+	const weak: number[] = [];
+	const seen = new Map<string, number>();
+	lines.forEach((line, position) => {
+		if (!INTEREST.test(line.text)) return;
+		// The thousandth copy of the same assertion (or NCCL warning) from another thread adds nothing.
+		const key = line.text.slice(0, 160).replace(/[\d\s]+/g, '');
+		const count = (seen.get(key) ?? 0) + 1;
+		seen.set(key, count);
+		if (count > 3) return;
+		(STRONG.test(line.text) ? strong : weak).push(position);
+	});
+	const keep = new Set<number>();
+	const addWindow = (position: number, before: number, after: number) => {
+		for (let p = Math.max(0, position - before); p <= Math.min(lines.length - 1, position + after); p += 1) keep.add(p);
+	};
+	for (let p = Math.max(0, lines.length - 60); p < lines.length; p += 1) keep.add(p);
+	for (const position of takeHeadAndTail(strong, 200)) addWindow(position, 2, 10);
+	for (const position of takeHeadAndTail(weak, 300)) addWindow(position, 1, 2);
+	const ordered = [...keep].sort((a, b) => a - b);
+	const bounded = ordered.length > MAX_FOCUSED_LINES ? takeHeadAndTail(ordered, MAX_FOCUSED_LINES) : ordered;
+	return bounded.map((position) => lines[position]);
+}
+
+/** The first quarter and last three quarters of `items`, `limit` in all, order kept. */
+function takeHeadAndTail<T>(items: T[], limit: number): T[] {
+	if (items.length <= limit) return items;
+	const head = Math.floor(limit / 4);
+	return [...items.slice(0, head), ...items.slice(items.length - (limit - head))];
+}
+
+/** Pastes copied out of JSON logs carry "\n" as two characters; a traceback needs real newlines. */
+function expandEscapedNewlines(text: string): string {
+	const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+	const realNewlines = (sample.match(/\n/g) ?? []).length;
+	const escaped = (sample.match(/\\n/g) ?? []).length;
+	if (escaped < 3 || realNewlines > escaped) return text;
+	return text.replace(/\\r\\n|\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\"/g, '"');
+}
+
+/** Cuts a very long line at spaces into pieces, keeping its head and its tail. */
+function cutLongLine(line: string): string[] {
+	const budget = MAX_LINE_CHARS * MAX_PIECES_PER_LINE;
+	if (line.length <= budget) return cutIntoPieces(line);
+	// Only the head and the tail are read; the middle of a 5 MB line is never cut up at all.
+	const head = Math.floor(MAX_PIECES_PER_LINE / 4) * MAX_LINE_CHARS;
+	return [...cutIntoPieces(line.slice(0, head)), ...cutIntoPieces(line.slice(line.length - (budget - head)))];
+}
+
+function cutIntoPieces(text: string): string[] {
+	const pieces: string[] = [];
+	for (let start = 0; start < text.length; ) {
+		let end = Math.min(text.length, start + MAX_LINE_CHARS);
+		if (end < text.length) {
+			// Look for a space only in the second half of the window, so each cut costs one window.
+			const space = text.slice(start + MAX_LINE_CHARS / 2, end).lastIndexOf(' ');
+			if (space >= 0) end = start + MAX_LINE_CHARS / 2 + space + 1;
+		}
+		pieces.push(text.slice(start, end));
+		start = end;
+	}
+	return pieces;
+}

@@ -1,0 +1,332 @@
+/**
+ * Matching: every piece of evidence a line offers (a cause pattern, an enum name or the CUDA
+ * message that stands for one, an error number, a runbook's error string, an exception class)
+ * becomes an item with a strength; the line's weight scales it; a family's score is the noisy-OR
+ * of its best items. Strengths follow specificity: a cause pattern or an enum name beats a
+ * message string, which beats a bare number or class name.
+ */
+import { CUDA_CONTEXT } from './cuda-messages.ts';
+import { compileRegistry, type CompiledRegistry } from './compile.ts';
+import type { EvidenceLine } from './extract.ts';
+import { informativeWords, normalizeText } from './normalize.ts';
+import { splitErrorString } from './registry.ts';
+import type { Token } from './tokens.ts';
+
+/** What kind of evidence an item is. */
+export type ItemKind = 'cause' | 'code' | 'string' | 'number' | 'class' | 'keyword';
+
+/** One piece of evidence for one family. */
+export interface Item {
+	family: number;
+	kind: ItemKind;
+	/** How specific the evidence is, in (0, 1]. */
+	strength: number;
+	/** strength times the line's weight. */
+	score: number;
+	/** How `why` names it, e.g. "`cudaErrorIllegalAddress` (700)". */
+	label: string;
+	/** Position of the evidence line. */
+	line: number;
+	/** True when the line is a typical consequence of an earlier error (see CONSEQUENCE). */
+	consequence: boolean;
+	/** Position in `registry.causes`, for cause items. */
+	cause?: number;
+	/** Enum name, for code and number items. */
+	code?: string;
+	/** Error number as printed, for code and number items. */
+	number?: number;
+	/** True when the number is in pre-CUDA-10.1 numbering. */
+	legacy?: boolean;
+	/** True when `number` was printed in the paste (not only known from the registry). */
+	printed?: boolean;
+}
+
+/** A family's score and the items behind it, best first. */
+export interface FamilyScore {
+	family: number;
+	score: number;
+	items: Item[];
+}
+
+export const STRENGTH = { cause: 1, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+
+// Errors that usually follow another one (a cuBLAS call failing on a context an illegal access
+// already broke, a collective timing out because a peer died): they yield to a specific cause.
+const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure/i;
+const CONSEQUENCE_DISCOUNT = 0.55;
+// Classes that every kind of error is raised as; naming one says nothing about the family.
+const GENERIC_CLASSES: ReadonlySet<string> = new Set([
+	'Error', 'Exception', 'RuntimeError', 'ValueError', 'TypeError', 'AssertionError', 'KeyError', 'IndexError', 'OSError',
+	'SystemError', 'NotImplementedError', 'AttributeError', 'ImportError', 'AcceleratorError', 'CUDAError', 'CudaAPIError',
+	'CUDARuntimeError', 'CUDADriverError', 'XlaRuntimeError', 'JaxRuntimeError', 'CalledProcessError', 'InternalError',
+]);
+const MIN_STRING_COVERAGE = 0.55;
+// Keyword evidence needs words worth this many single-family words (idf of a word one family uses).
+const KEYWORD_MIN_WORDS = 1.4;
+const KEYWORD_FULL_WORDS = 3;
+// A distinctive word is used by one family only, in at least this many of its strings.
+const KEYWORD_MIN_USES = 3;
+// Words every GPU error talks about: never distinctive, however the runbooks happen to use them.
+const PLAIN_WORDS: ReadonlySet<string> = new Set([
+	'device', 'devices', 'tensor', 'tensors', 'type', 'types', 'size', 'memory', 'data', 'process', 'processes', 'failed',
+	'failure', 'fail', 'error', 'errors', 'cuda', 'gpu', 'gpus', 'torch', 'input', 'output', 'expected', 'expect', 'found',
+	'argument', 'arguments', 'value', 'values', 'function', 'run', 'running', 'use', 'using', 'used', 'check', 'checking',
+	'time', 'number', 'version', 'not', 'no', 'got', 'same', 'different', 'should', 'must', 'cannot', 'can', 'unable',
+	'invalid', 'runtime', 'api', 'library', 'backend', 'kernel', 'operation', 'model', 'module', 'program', 'system', 'set',
+	'get', 'waiting', 'wait', 'other', 'more', 'first', 'one', 'two', 'all', 'any', 'only', 'method', 'while', 'after',
+	'before', 'have', 'has', 'had', 'will', 'may', 'might', 'does', 'do', 'done', 'need', 'needs', 'information', 'detected',
+	'encountered', 'support', 'supported', 'available', 'current', 'call', 'calls', 'result', 'results', 'status', 'code',
+]);
+
+/** Scores every family against the evidence; families without evidence are left out. */
+export function scoreFamilies(lines: readonly EvidenceLine[], tokens: readonly Token[], registry: Parameters<typeof compileRegistry>[0]): FamilyScore[] {
+	const compiled = compileRegistry(registry);
+	const tokensByLine = new Map<number, Token[]>();
+	for (const token of tokens) tokensByLine.set(token.line, [...(tokensByLine.get(token.line) ?? []), token]);
+	const items: Item[] = [];
+	lines.forEach((line, position) => {
+		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled));
+	});
+	return aggregate(items, compiled.registry.families.length);
+}
+
+function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry): Item[] {
+	const { registry } = compiled;
+	const consequence = CONSEQUENCE.test(line.text);
+	const items: Item[] = [];
+	const add = (family: number, kind: ItemKind, strength: number, label: string, extra: Partial<Item> = {}) => {
+		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
+	};
+
+	compiled.causePatterns.forEach((pattern, index) => {
+		if (pattern?.test(line.text)) add(registry.causes[index].family, 'cause', STRENGTH.cause, `cause "${registry.causes[index].title}"`, { cause: index });
+	});
+
+	// Enum names printed on the line, then the CUDA and NCCL messages that stand for one.
+	const names = new Map<string, { label: string; strength: number }>();
+	for (const token of tokens) if (token.kind === 'enum') names.set(token.name, { label: `\`${token.name}\``, strength: STRENGTH.code });
+	const padded = ` ${line.normalized} `;
+	for (const message of compiled.messages) {
+		if (!padded.includes(` ${message.normalized} `)) continue;
+		if (message.generic && !CUDA_CONTEXT.test(line.text)) continue;
+		for (const name of message.names) if (!names.has(name)) names.set(name, { label: `\`${message.names[0]}\` (${message.number})`, strength: STRENGTH.message });
+	}
+	if (/nccl/i.test(line.text)) {
+		for (const message of compiled.ncclMessages) {
+			if (padded.includes(` ${message.normalized} `) && !names.has(message.name)) names.set(message.name, { label: `\`${message.name}\``, strength: STRENGTH.message });
+		}
+	}
+	const seenCodeFamilies = new Set<string>();
+	for (const [name, { label, strength }] of names) {
+		for (const code of compiled.codesByName.get(name) ?? []) {
+			const key = `${code.family}:${label}`;
+			if (seenCodeFamilies.has(key)) continue;
+			seenCodeFamilies.add(key);
+			add(code.family, 'code', strength, code.number !== undefined && !label.includes('(') ? `${label} (${code.number})` : label, { code: name, ...(code.number !== undefined ? { number: code.number } : {}) });
+			seenCodeFamilies.add(`${code.family}:${name}`);
+		}
+	}
+	for (const token of tokens) if (token.kind === 'number') scoreNumber(token, names, compiled, add, items);
+
+	items.push(...scoreStrings(line, compiled, consequence, position));
+	if (line.kind !== 'other') items.push(...scoreKeywords(line, compiled, consequence, position));
+
+	for (const token of tokens) {
+		// Warnings (UserWarning, FutureWarning) are raised for anything; only errors name a family.
+		if (token.kind !== 'class' || GENERIC_CLASSES.has(token.name) || token.name.endsWith('Warning')) continue;
+		const families = registry.classes[token.name] ?? [];
+		for (const family of families) add(family, 'class', STRENGTH.class / families.length, `exception class \`${token.name}\``);
+	}
+	return items;
+}
+
+/** An error number: confirms a code already named on the line, or stands as weaker evidence. */
+function scoreNumber(
+	token: Extract<Token, { kind: 'number' }>,
+	names: Map<string, unknown>,
+	compiled: CompiledRegistry,
+	add: (family: number, kind: ItemKind, strength: number, label: string, extra?: Partial<Item>) => void,
+	items: Item[],
+): void {
+	const candidates = resolveNumber(token.value, token.era, compiled);
+	const legacy = (name: string) => compiled.messages.some((m) => m.names.includes(name) && m.legacyNumber === token.value) || compiled.registry.codes.some((c) => c.name === name && c.legacyNumber === token.value);
+	const confirmed = candidates.filter((name) => names.has(name));
+	if (confirmed.length) {
+		// Same line already names the code: the number only sharpens the label.
+		for (const item of items) {
+			if (item.kind === 'code' && item.code && confirmed.includes(item.code)) {
+				item.number = token.value;
+				item.printed = true;
+				item.legacy = legacy(item.code);
+				item.strength = Math.min(1, item.strength + 0.03);
+				if (item.legacy) item.label = `\`${item.code}\` (${token.value} before CUDA 10.1)`;
+				else if (!item.label.includes(`${token.value}`)) item.label += ` (${token.value})`;
+			}
+		}
+		return;
+	}
+	const families = new Map<number, string>();
+	for (const name of candidates) for (const code of compiled.codesByName.get(name) ?? []) if (!families.has(code.family)) families.set(code.family, name);
+	for (const [family, name] of families) {
+		const isLegacy = legacy(name);
+		add(family, 'number', STRENGTH.number / families.size, `error number ${token.value} (\`${name}\`${isLegacy ? ' in pre-CUDA-10.1 numbering' : ''})`, { code: name, number: token.value, legacy: isLegacy, printed: true });
+	}
+}
+
+/** The enum names a printed number can stand for, in the numbering its format implies. */
+function resolveNumber(value: number, era: 'legacy' | 'any', compiled: CompiledRegistry): string[] {
+	const current = new Set<string>();
+	const old = new Set<string>();
+	for (const code of compiled.registry.codes) {
+		if (code.api === 'library') continue;
+		if (code.number === value && (code.legacyNumber === undefined || code.api === 'driver')) current.add(code.name);
+		if (code.legacyNumber === value || (code.legacyNumber === undefined && code.api === 'runtime' && code.number === value && value < 100)) old.add(code.name);
+	}
+	for (const message of compiled.messages) {
+		if (message.number === value) message.names.forEach((name) => current.add(name));
+		if (message.legacyNumber === value || (message.legacyNumber === undefined && message.number === value && value < 100)) old.add(message.names[0]);
+	}
+	if (era === 'legacy') return [...old];
+	return current.size ? [...current] : [...old];
+}
+
+/** The best-covered error string of each family on this line. */
+function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequence: boolean, position: number): Item[] {
+	const { registry } = compiled;
+	const words = informativeWords(line.normalized);
+	if (words.length === 0) return [];
+	const wordSet = new Set(words);
+	const candidates = new Set<number>();
+	for (const word of words) for (const index of compiled.stringsByWord.get(word) ?? []) candidates.add(index);
+	const lineWeight = words.reduce((sum, word) => sum + (registry.idf[word] ?? 1), 0);
+	const padded = ` ${line.normalized} `;
+	const core = phraseOf(line, words);
+	const best = new Map<number, Item>();
+	for (const index of candidates) {
+		const entry = registry.strings[index];
+		let coverage: number;
+		if (padded.includes(` ${entry.normalized} `)) coverage = 1;
+		else {
+			// Squared idf: missing the string's distinctive words costs more than missing its format words.
+			let shared = 0;
+			let sharedSquared = 0;
+			let totalSquared = 0;
+			for (const word of entry.words) {
+				const idf = registry.idf[word] ?? 0;
+				totalSquared += idf * idf;
+				if (wordSet.has(word)) {
+					shared += idf;
+					sharedSquared += idf * idf;
+				}
+			}
+			const ofString = totalSquared > 0 ? sharedSquared / totalSquared : 0;
+			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string.
+			const ofLine = core && ` ${entry.normalized} `.includes(` ${core} `) ? (0.9 * shared) / lineWeight : 0;
+			coverage = Math.max(ofString, ofLine);
+		}
+		if (coverage < MIN_STRING_COVERAGE) continue;
+		const specificity = 0.72 + 0.2 * Math.min(1, entry.weight / 8);
+		let strength = specificity * (coverage >= 0.999 ? 1 : 0.9 * coverage * coverage);
+		if (entry.exceptionClass && entry.exceptionClass === line.exceptionClass) strength = Math.min(0.97, strength * 1.05);
+		const item: Item = { family: entry.family, kind: 'string', strength, score: strength * line.weight, label: `'${shorten(entry.text)}'`, line: position, consequence };
+		const previous = best.get(entry.family);
+		if (!previous || item.score > previous.score) best.set(entry.family, item);
+	}
+	return [...best.values()];
+}
+
+/** The line's message as a phrase (class and "CUDA error:" prefixes off), when it has two words that matter. */
+function phraseOf(line: EvidenceLine, words: string[]): string | null {
+	if (words.length < 2) return null;
+	const message = line.text.replace(/^\s*(?:[\w.]{1,200}(?:Error|Exception|Warning)\s*:\s*)+/, '').replace(/^\s*CUDA error\s*:\s*/i, '');
+	const phrase = normalizeText(message);
+	return informativeWords(phrase).length >= 2 ? phrase : null;
+}
+
+/**
+ * The weakest evidence: words of the line that the runbooks' strings use, weighted by how few
+ * families use them. It catches lines no string covers ("NCCL WARN socketStartConnect: ...")
+ * while staying below any specific match; a line needs two words that one family, and only
+ * that family, uses again and again.
+ */
+function scoreKeywords(line: EvidenceLine, compiled: CompiledRegistry, consequence: boolean, position: number): Item[] {
+	const { registry, vocabulary } = compiled;
+	const unique = Math.log((registry.families.length + 1) / 1.5);
+	const sums = new Map<number, { sum: number; words: string[]; distinctive: number }>();
+	for (const word of informativeWords(line.normalized)) {
+		const idf = registry.idf[word];
+		if (idf === undefined) continue;
+		const counts = vocabulary.get(word);
+		if (!counts) continue;
+		for (const [family, count] of counts) {
+			// A word that one string happens to use is not yet the family's vocabulary.
+			if (count < 2) continue;
+			const entry = sums.get(family) ?? { sum: 0, words: [], distinctive: 0 };
+			entry.sum += idf;
+			entry.words.push(word);
+			if (counts.size === 1 && count >= KEYWORD_MIN_USES && !PLAIN_WORDS.has(word)) entry.distinctive += 1;
+			sums.set(family, entry);
+		}
+	}
+	const items: Item[] = [];
+	for (const [family, { sum, words, distinctive }] of sums) {
+		if (distinctive < 2 || sum < KEYWORD_MIN_WORDS * unique) continue;
+		const strength = STRENGTH.keyword * Math.min(1, sum / (KEYWORD_FULL_WORDS * unique));
+		const shown = [...words].sort((a, b) => (registry.idf[b] ?? 0) - (registry.idf[a] ?? 0)).slice(0, 3);
+		items.push({ family, kind: 'keyword', strength, score: strength * line.weight, label: `the words ${shown.map((w) => `'${w}'`).join(', ')}`, line: position, consequence });
+	}
+	return items;
+}
+
+/** Noisy-OR of each family's best distinct items; consequences discounted next to a specific cause. */
+function aggregate(items: Item[], familyCount: number): FamilyScore[] {
+	const byFamily: Item[][] = Array.from({ length: familyCount }, () => []);
+	for (const item of items) byFamily[item.family]?.push(item);
+	const scores = byFamily.map((list, family) => {
+		const distinct = distinctBest(list);
+		return { family, items: distinct, full: noisyOr(distinct.map((i) => i.score)), specific: noisyOr(distinct.filter((i) => !i.consequence).map((i) => i.score)) };
+	});
+	const anchor = Math.max(0, ...scores.map((s) => s.specific));
+	return scores
+		.filter((s) => s.items.length > 0)
+		.map(({ family, items: list, full, specific }) => {
+			if (anchor < 0.6 || specific >= anchor) return { family, score: full, items: list };
+			const discounted = list.map((i) => (i.consequence ? i.score * CONSEQUENCE_DISCOUNT : i.score)).sort((a, b) => b - a);
+			return { family, score: noisyOr(discounted), items: list };
+		})
+		.sort((a, b) => b.score - a.score || (b.items[0]?.score ?? 0) - (a.items[0]?.score ?? 0) || a.family - b.family);
+}
+
+/** Items sorted by score, one per label. */
+function distinctBest(list: Item[]): Item[] {
+	const seen = new Set<string>();
+	return [...list]
+		.sort((a, b) => b.score - a.score)
+		.filter((item) => {
+			const key = item.kind === 'cause' ? `cause:${item.cause}` : item.label;
+			if (seen.has(key)) return false;
+			seen.add(key);
+			return true;
+		});
+}
+
+/**
+ * A damped noisy-OR: the best item counts 90%, each further one half as much as the one before.
+ * Scores so stay below 1 and keep two families with strong evidence apart.
+ */
+function noisyOr(scores: number[]): number {
+	const sorted = [...scores].sort((a, b) => b - a).slice(0, 4);
+	return 1 - sorted.reduce((product, score, rank) => product * (1 - 0.9 * Math.min(1, Math.max(0, score)) * 0.5 ** rank), 1);
+}
+
+/** An error string as `why` quotes it: its message, with what varies (paths, numbers, sizes) elided. */
+function shorten(text: string): string {
+	const message = splitErrorString(text)
+		.message.replace(/(?:[A-Za-z]:)?(?:[\\/][\w.@+~-]+){2,}[\\/]?(?::\d+)?/g, '…')
+		.replace(/\b0x[0-9a-fA-F]+\b|\b\d[\d,]*(?:\.\d+)?(?:\s?(?:[KMGTP]i?B|bytes?))?/g, '…')
+		.replace(/…(?:[\s,.;:]*…)+/g, '…')
+		.trim();
+	if (message.length <= 80) return message;
+	const cut = message.lastIndexOf(' ', 78);
+	return `${message.slice(0, cut > 40 ? cut : 78)} …`;
+}

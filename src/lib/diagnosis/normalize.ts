@@ -1,0 +1,60 @@
+/**
+ * Normalising text for comparison, in the spirit of Sentry's grouping and Drain's log templates:
+ * what varies from one run to the next (numbers, sizes, addresses, paths, PCI ids, timestamps,
+ * NCCL's host:pid:tid prefixes) becomes a placeholder, so "Tried to allocate 20.00 MiB" and
+ * "Tried to allocate 2.00 GiB" read the same. Meaning-carrying tokens (enum names, sm_XX, class
+ * names) are pulled out before this by `tokens.ts`; here they only lose their case.
+ */
+
+/** Placeholders that stand for masked text; they never count as words that carry meaning. */
+export const MASKS = ['_num_', '_size_', '_hex_', '_path_', '_url_', '_time_', '_pci_', '_addr_'] as const;
+
+const MASK_SET: ReadonlySet<string> = new Set(MASKS);
+
+// Words so common in error messages that they say nothing about which error it is.
+const STOPWORDS: ReadonlySet<string> = new Set([
+	'a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'for', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'been',
+	'by', 'with', 'this', 'that', 'it', 'its', 'as', 'from', 'but', 'if', 'so', 'you', 'your', 'we', 'please',
+	'line', 'file', 'call', 'called', 'calling', 'when', 'while', 'which', 'there', 'some', 'see', 'details',
+]);
+
+// Order matters: URLs and paths before numbers, sizes before plain numbers.
+const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
+	// NCCL's "host:pid:tid [dev] NCCL WARN" prefix.
+	[/^\s*[\w.-]{1,80}:\d{1,9}:\d{1,9} \[\d{1,4}\]\s*/, ' '],
+	[/\bhttps?:\/\/[^\s'"<>]{1,500}/g, ' _url_ '],
+	[/\b\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:z|[+-]\d{2}:?\d{2})?/g, ' _time_ '],
+	[/\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\b/g, ' _time_ '],
+	[/\b[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-9a-f]\b/g, ' _pci_ '],
+	[/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b/g, ' _addr_ '],
+	[/(?:\b[a-z]:)?(?:[\\/][\w.@+~-]{1,200}){2,}[\\/]?/g, ' _path_ '],
+	[/\b0x[0-9a-f]{1,32}\b/g, ' _hex_ '],
+	[/\b(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}\b/g, ' _hex_ '],
+	[/\b\d[\d,]*(?:\.\d+)?\s?(?:[kmgtp]i?b|bytes?)\b/g, ' _size_ '],
+	[/\b\d+(?:\.\d+)?\b/g, ' _num_ '],
+	[/[^a-z0-9_]+/g, ' '],
+	// "[0, 0, 0]" and "[0,0,0]" and a lone "0" all read as one placeholder.
+	[/\b(_[a-z]+_)(?: \1\b)+/g, '$1'],
+];
+
+/** Lower-cases `text`, masks what varies and keeps only words and placeholders, one space apart. */
+export function normalizeText(text: string): string {
+	let out = text.toLowerCase();
+	for (const [pattern, replacement] of REPLACEMENTS) out = out.replace(pattern, replacement);
+	return out.trim();
+}
+
+/** Splits normalised text into its words. */
+export function tokenize(normalized: string): string[] {
+	return normalized === '' ? [] : normalized.split(' ');
+}
+
+/** True for a word that can tell one error from another (not a placeholder, not a stopword). */
+export function isInformative(word: string): boolean {
+	return word.length > 1 && !MASK_SET.has(word) && !STOPWORDS.has(word) && !/^_+$/.test(word);
+}
+
+/** The distinct informative words of normalised text. */
+export function informativeWords(normalized: string): string[] {
+	return [...new Set(tokenize(normalized).filter(isInformative))];
+}

@@ -1,0 +1,163 @@
+/**
+ * The registry: everything diagnosis knows, built from the runbooks' frontmatter (error strings,
+ * codes, causes) by one pure function. It is plain JSON, so the site can emit it at build time
+ * and the browser can fetch it on intent; the command line builds it from the files on disk.
+ */
+import type { Runbook } from '../../schemas/runbook.ts';
+import { CUDA_MESSAGES } from './cuda-messages.ts';
+import { informativeWords, normalizeText } from './normalize.ts';
+
+/** A family as diagnosis shows it. */
+export interface RegistryFamily {
+	slug: string;
+	title: string;
+	summary: string;
+	/** The error leaves the CUDA context unusable. */
+	sticky: boolean;
+}
+
+/** One error string of a runbook, prepared for matching. */
+export interface RegistryString {
+	/** Position of the family in `families`. */
+	family: number;
+	/** The text as the runbook lists it. */
+	text: string;
+	/** Exception class at its start (short name), e.g. `OutOfMemoryError`. */
+	exceptionClass?: string;
+	/** The message part (after the class), normalised. */
+	normalized: string;
+	/** Its distinct informative words. */
+	words: string[];
+	/** Sum of the words' inverse family frequencies: how specific the string is. */
+	weight: number;
+}
+
+/** A code a runbook covers: a runtime or driver enum, or a library status. */
+export interface RegistryCode {
+	name: string;
+	family: number;
+	api: 'runtime' | 'driver' | 'library';
+	number?: number;
+	legacyNumber?: number;
+}
+
+/** A cause of a runbook: a pattern and what it means. */
+export interface RegistryCause {
+	family: number;
+	id: string;
+	/** Regular expression source, matched case-insensitively. */
+	match: string;
+	title: string;
+	meaning: string;
+	check?: string;
+}
+
+/** Everything diagnosis matches against. Plain data: safe to serialise as JSON. */
+export interface Registry {
+	version: 1;
+	families: RegistryFamily[];
+	strings: RegistryString[];
+	codes: RegistryCode[];
+	causes: RegistryCause[];
+	/** Inverse family frequency of every informative word in the error strings. */
+	idf: Record<string, number>;
+	/** Short exception class name to the families whose strings name it. */
+	classes: Record<string, number[]>;
+}
+
+/** A runbook as the content layer (or `readRunbooks`) gives it. */
+export interface RunbookEntry {
+	slug: string;
+	data: Runbook;
+}
+
+// "torch.OutOfMemoryError: CUDA out of memory" -> class and message; "CUDA error: ..." has no class.
+const CLASS_PREFIX = /^\s*((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|OutOfResources|Timeout)|(?:[a-z_]\w*\.)+[A-Z]\w*):\s+(\S[\s\S]*)$/;
+
+/** Builds the registry from the runbooks, in the order given (sorted by slug for stable output). */
+export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
+	const sorted = [...runbooks].sort((a, b) => a.slug.localeCompare(b.slug));
+	const families: RegistryFamily[] = sorted.map(({ slug, data }) => ({ slug, title: data.title, summary: data.summary, sticky: data.sticky }));
+	const drafts = sorted.flatMap(({ data }, family) => data.errorStrings.map((entry) => draftString(entry.text, family)));
+	const idf = computeIdf(drafts, families.length);
+	const strings = drafts
+		.filter((draft) => draft.words.length > 0)
+		.map((draft) => ({ ...draft, weight: round(draft.words.reduce((sum, word) => sum + (idf[word] ?? 0), 0)) }));
+	const classes: Record<string, number[]> = {};
+	for (const entry of strings) {
+		if (!entry.exceptionClass) continue;
+		const list = (classes[entry.exceptionClass] ??= []);
+		if (!list.includes(entry.family)) list.push(entry.family);
+	}
+	return {
+		version: 1,
+		families,
+		strings,
+		codes: sorted.flatMap(({ data }, family) => collectCodes(data, family)),
+		causes: sorted.flatMap(({ data }, family) =>
+			data.causes.map((cause) => ({ family, id: cause.id, match: cause.match, title: cause.title, meaning: cause.meaning, ...(cause.check ? { check: cause.check } : {}) })),
+		),
+		idf,
+		classes,
+	};
+}
+
+/** Splits an error string into its exception class and normalised message. */
+export function splitErrorString(text: string): { exceptionClass?: string; message: string } {
+	const match = CLASS_PREFIX.exec(text);
+	if (!match) return { message: text };
+	const qualified = match[1];
+	return { exceptionClass: qualified.slice(qualified.lastIndexOf('.') + 1), message: match[2] };
+}
+
+function draftString(text: string, family: number): Omit<RegistryString, 'weight'> {
+	const { exceptionClass, message } = splitErrorString(text);
+	const normalized = normalizeText(message);
+	return { family, text, ...(exceptionClass ? { exceptionClass } : {}), normalized, words: informativeWords(normalized) };
+}
+
+// Words that belong to how errors are printed, not to which error it is ("THCudaCheck FAIL
+// file=... line=... error=2", "RuntimeError: CUDA error: ..."): they count a quarter.
+const FORMAT_WORDS: ReadonlySet<string> = new Set([
+	'thcudacheck', 'fail', 'failed', 'error', 'errors', 'runtimeerror', 'runtime', 'cuda', 'exception', 'raised', 'check',
+	'warning', 'warn', 'info', 'torch', 'pytorch', 'python', 'traceback', 'what', 'terminate', 'instance', 'throwing',
+	'c10', 'aten', 'native', 'src', 'cu', 'cpp', 'py', 'lib', 'results', 'result', 'status', 'code', 'search', 'more',
+	'information', 'docs', 'api', 'driver', 'when', 'calling',
+]);
+
+/** log((N + 1) / (df + 0.5)): a word in one family weighs about 2, a word in all of them about 0. */
+function computeIdf(drafts: readonly Omit<RegistryString, 'weight'>[], familyCount: number): Record<string, number> {
+	const familiesOf = new Map<string, Set<number>>();
+	for (const draft of drafts) {
+		for (const word of draft.words) {
+			const set = familiesOf.get(word) ?? new Set<number>();
+			set.add(draft.family);
+			familiesOf.set(word, set);
+		}
+	}
+	const idf: Record<string, number> = {};
+	for (const [word, set] of [...familiesOf].sort(([a], [b]) => a.localeCompare(b))) {
+		const weight = Math.max(0.05, Math.log((familyCount + 1) / (set.size + 0.5)));
+		idf[word] = round(FORMAT_WORDS.has(word) ? weight / 4 : weight);
+	}
+	return idf;
+}
+
+/** The runbook's codes, plus the driver twin of each runtime code (same meaning, same family). */
+function collectCodes(data: Runbook, family: number): RegistryCode[] {
+	const codes: RegistryCode[] = [];
+	for (const code of data.codes.runtime) {
+		codes.push({ name: code.name, family, api: 'runtime', number: code.number, ...(code.legacyNumber !== undefined ? { legacyNumber: code.legacyNumber } : {}) });
+	}
+	for (const code of data.codes.driver) codes.push({ name: code.name, family, api: 'driver', number: code.number });
+	for (const name of data.codes.library) codes.push({ name, family, api: 'library' });
+	for (const code of data.codes.runtime) {
+		const twin = CUDA_MESSAGES.find((entry) => entry.runtime === code.name && entry.driver)?.driver;
+		if (twin && !codes.some((c) => c.name === twin)) codes.push({ name: twin, family, api: 'driver', number: code.number });
+	}
+	return codes;
+}
+
+function round(value: number): number {
+	return Math.round(value * 1000) / 1000;
+}

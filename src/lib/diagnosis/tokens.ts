@@ -1,0 +1,59 @@
+/**
+ * Protecting meaning-carrying tokens before normalisation would blur them: error enum names
+ * (`cudaErrorIllegalAddress`, `CUDA_ERROR_OUT_OF_MEMORY`, `CUBLAS_STATUS_EXECUTION_FAILED`,
+ * `ncclInvalidUsage`), the error numbers printed next to them (`error=77`, `CUDA error 700`,
+ * `cuda runtime error (2)`), GPU architectures (`sm_86`) and exception class names.
+ */
+import type { EvidenceLine } from './extract.ts';
+
+/** A protected token and the evidence line (position in the list) it came from. */
+export type Token =
+	| { kind: 'enum'; name: string; line: number }
+	| { kind: 'number'; value: number; era: 'legacy' | 'any'; line: number }
+	| { kind: 'arch'; value: string; line: number }
+	| { kind: 'class'; name: string; qualified: string; line: number };
+
+const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN|SOLVER|SPARSE|RAND)_STATUS_[A-Z0-9_]{2,60}|CUFFT_[A-Z_]{2,40}|nccl(?:UnhandledCudaError|SystemError|InternalError|InvalidArgument|InvalidUsage|RemoteError|InProgress|Timeout))\b/g;
+// Formats whose numbers are the pre-CUDA-10.1 ones: PyTorch's THC era and Caffe's checks.
+const LEGACY_NUMBER = [
+	/cuda runtime error \((\d{1,4})\)/i,
+	/THCudaCheck FAIL.{0,400}?\berror=(\d{1,4})\b/,
+	/Check failed: (?:error|status) == cudaSuccess \((\d{1,4}) vs\. 0\)/,
+];
+const ANY_NUMBER = [
+	/\bCUDA (?:runtime |driver )?error[ :#]*(\d{1,4})\b/i,
+	/\b(?:Runtime|Driver) API error (\d{1,4})\b/i,
+	/\bcode=(\d{1,4})\(/,
+	/\[(\d{1,4})\] Call to \w{1,60} results in/,
+	/\[<CUresult\.CUDA_ERROR_\w{1,60}: (\d{1,4})>\]/,
+	/\b(?:cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z_]{2,60}) \((\d{1,4})\):/,
+	/\b(?:cudaError_t|CUresult|cudaError)[ :=]+(\d{1,4})\b/,
+	/\b(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})\s*\((\d{1,4})\)/,
+	/\((\d{1,4})\)\s*(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})/,
+	/\berror=(\d{1,4})\b.{0,40}cuda/i,
+	// "error code 700" with nothing else: only three-digit codes, since "error code 1" ends many a log.
+	/\b(?:cuda )?error code:? ([1-9]\d{2})\b/i,
+];
+const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
+
+/** Pulls the protected tokens out of the evidence lines. */
+export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
+	const tokens: Token[] = [];
+	lines.forEach((line, position) => {
+		const { text } = line;
+		for (const match of text.matchAll(ENUM)) tokens.push({ kind: 'enum', name: match[1], line: position });
+		const legacy = LEGACY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
+		if (legacy) tokens.push({ kind: 'number', value: Number(legacy[1]), era: 'legacy', line: position });
+		else {
+			const any = ANY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
+			if (any) tokens.push({ kind: 'number', value: Number(any[1]), era: 'any', line: position });
+		}
+		if (text.includes('sm_') || text.includes('compute_')) {
+			for (const match of text.matchAll(ARCH)) tokens.push({ kind: 'arch', value: `sm_${match[1]}`, line: position });
+		}
+		if (line.exceptionClass && line.qualifiedClass && line.text.includes(line.qualifiedClass)) {
+			tokens.push({ kind: 'class', name: line.exceptionClass, qualified: line.qualifiedClass, line: position });
+		}
+	});
+	return tokens;
+}

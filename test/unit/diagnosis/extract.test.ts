@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { extractEvidence } from '../../../src/lib/diagnosis/extract.ts';
+import { protectTokens } from '../../../src/lib/diagnosis/tokens.ts';
+
+const BOILERPLATE = [
+	'CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.',
+	'For debugging consider passing CUDA_LAUNCH_BLOCKING=1',
+	'Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.',
+].join('\n');
+
+describe('extractEvidence', () => {
+	it('drops traceback frames and source lines, keeping the exception', () => {
+		const { lines, finalLine } = extractEvidence(
+			['Traceback (most recent call last):', '  File "train.py", line 12, in <module>', '    loss = model(x)', 'RuntimeError: CUDA error: an illegal memory access was encountered'].join('\n'),
+		);
+		expect(lines.map((l) => l.text)).toEqual(['RuntimeError: CUDA error: an illegal memory access was encountered']);
+		expect(finalLine?.exceptionClass).toBe('RuntimeError');
+	});
+
+	it('sets boilerplate aside without dropping the error on the same line', () => {
+		const flat = `RuntimeError: CUDA error: an illegal memory access was encountered ${BOILERPLATE.replace(/\n/g, ' ')}`;
+		const { lines, boilerplate } = extractEvidence(flat);
+		expect(lines.map((l) => l.text)).toEqual(['RuntimeError: CUDA error: an illegal memory access was encountered']);
+		expect(boilerplate).toEqual(['async-report', 'launch-blocking', 'dsa']);
+	});
+
+	it('weighs the final exception above earlier ones in a chain', () => {
+		const { lines, chainLength } = extractEvidence(
+			[
+				'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 6.00 GiB.',
+				'',
+				'The above exception was the direct cause of the following exception:',
+				'',
+				'RuntimeError: inference failed',
+			].join('\n'),
+		);
+		expect(lines.map((l) => [l.text, l.weight, l.final])).toEqual([
+			['torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 6.00 GiB.', 0.85, false],
+			['RuntimeError: inference failed', 1, true],
+		]);
+		expect(chainLength).toBe(2);
+	});
+
+	it('keeps continuation lines of a multi-line message with the final exception', () => {
+		const { lines } = extractEvidence(['torch.distributed.DistBackendError: NCCL error in: x.cpp:1970, unhandled system error', 'ncclSystemError: System call failed.', 'Last error:', 'socketStartConnect: Connect failed'].join('\n'));
+		expect(lines.every((l) => l.final)).toBe(true);
+	});
+
+	it('folds thousands of identical assertion lines into one, counting them', () => {
+		const assertion = (t: number) => `Indexing.cu:1292: indexSelectLargeIndex: block: [0,0,0], thread: [${t},0,0] Assertion \`srcIndex < srcSelectDimSize\` failed.`;
+		const { lines } = extractEvidence(Array.from({ length: 2000 }, (_, t) => assertion(t)).join('\n'));
+		expect(lines).toHaveLength(1);
+		expect(lines[0].count).toBeGreaterThan(3);
+	});
+
+	it('expands escaped newlines from a JSON log line', () => {
+		const { finalLine } = extractEvidence('{"msg": "Traceback (most recent call last):\\n  File \\"a.py\\", line 1, in <module>\\n    f()\\nRuntimeError: CUDA error: misaligned address"}');
+		expect(finalLine?.text).toContain('RuntimeError: CUDA error: misaligned address');
+	});
+
+	it('finds the error at the end of a long log', () => {
+		const noise = Array.from({ length: 50_000 }, (_, i) => `step ${i} loss=${(i % 7) / 10}`);
+		const { finalLine } = extractEvidence([...noise, 'RuntimeError: CUDA error: invalid device ordinal'].join('\n'));
+		expect(finalLine?.text).toBe('RuntimeError: CUDA error: invalid device ordinal');
+	});
+});
+
+describe('protectTokens', () => {
+	it('reads enum names, numbers in the right numbering, architectures and classes', () => {
+		const { lines } = extractEvidence(
+			[
+				'THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=51 error=77 : an illegal memory access was encountered',
+				'numba.cuda.cudadrv.driver.CudaAPIError: [700] Call to cuCtxSynchronize results in CUDA_ERROR_ILLEGAL_ADDRESS',
+				'UserWarning: NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible',
+			].join('\n'),
+		);
+		const tokens = protectTokens(lines).map(({ line: _line, ...token }) => token);
+		expect(tokens).toEqual([
+			{ kind: 'number', value: 77, era: 'legacy' },
+			{ kind: 'enum', name: 'CUDA_ERROR_ILLEGAL_ADDRESS' },
+			{ kind: 'number', value: 700, era: 'any' },
+			{ kind: 'class', name: 'CudaAPIError', qualified: 'numba.cuda.cudadrv.driver.CudaAPIError' },
+			{ kind: 'arch', value: 'sm_120' },
+			{ kind: 'class', name: 'UserWarning', qualified: 'UserWarning' },
+		]);
+	});
+});

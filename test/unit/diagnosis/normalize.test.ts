@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { informativeWords, normalizeText } from '../../../src/lib/diagnosis/normalize.ts';
+
+describe('normalizeText', () => {
+	it('masks sizes, numbers and the GPU index of an OOM message', () => {
+		expect(normalizeText('Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.11 GiB')).toBe('tried to allocate _size_ gpu _num_ has a total capacity of _size_');
+	});
+
+	it('masks paths, line numbers and legacy error numbers', () => {
+		expect(normalizeText('THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=51 error=38 : no CUDA-capable device is detected')).toBe(
+			'thcudacheck fail file _path_ line _num_ error _num_ no cuda capable device is detected',
+		);
+	});
+
+	it("drops NCCL's host:pid:tid prefix and masks addresses", () => {
+		expect(normalizeText('gpu-node-3:12345:12399 [0] NCCL WARN Connect to 10.1.2.4<56789> failed')).toBe('nccl warn connect to _addr_ _num_ failed');
+	});
+
+	it('masks hex addresses, PCI ids and timestamps', () => {
+		expect(normalizeText('Address 0x7f8a40000000 is out of bounds')).toBe('address _hex_ is out of bounds');
+		expect(normalizeText('Bus 0000:3b:00.0 at 2024-03-01 12:00:01.123')).toBe('bus _pci_ at _time_');
+	});
+
+	it('folds thread and block coordinates however they are spaced', () => {
+		expect(normalizeText('block: [0,0,0], thread: [32, 0, 0]')).toBe('block _num_ thread _num_');
+	});
+
+	it('keeps architectures and identifiers with digits whole', () => {
+		expect(normalizeText('sm_86 float16 cublasSgemmStridedBatched')).toBe('sm_86 float16 cublassgemmstridedbatched');
+	});
+});
+
+describe('informativeWords', () => {
+	it('leaves out placeholders and stopwords', () => {
+		expect(informativeWords('an illegal memory access was encountered at _path_ _num_')).toEqual(['illegal', 'memory', 'access', 'encountered']);
+	});
+});

@@ -1,0 +1,94 @@
+/**
+ * Bad input never throws, never hangs, never comes back as markup: empty, huge, binary,
+ * HTML, odd Unicode, inputs built to make regular expressions backtrack, and random text.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
+import { decodeLenient, formatPasteFragment, readPasteFragment } from '../../../src/lib/diagnosis/fragment.ts';
+import { makeTestRegistry } from './fixtures.ts';
+
+const registry = makeTestRegistry();
+
+/** Diagnoses and returns how long it took, in ms. */
+function timed(paste: unknown): number {
+	const start = performance.now();
+	const diagnosis = diagnose(paste, registry);
+	expect(Array.isArray(diagnosis.matches)).toBe(true);
+	return performance.now() - start;
+}
+
+describe('diagnose on bad input', () => {
+	it('returns no matches for empty and non-string input', () => {
+		for (const input of ['', '   \n\t', undefined, null, 42, {}]) expect(diagnose(input, registry).matches).toEqual([]);
+	});
+
+	it('reads 10 MB of log within a second', () => {
+		const line = '2024-05-01 12:00:00,123 - INFO - step 1234 loss=0.1234 lr=3.000e-4 mem=31.2GiB\n';
+		const paste = `${line.repeat(Math.ceil(10_000_000 / line.length))}RuntimeError: CUDA error: an illegal memory access was encountered\n`;
+		expect(timed(paste)).toBeLessThan(1000);
+		expect(diagnose(paste, registry).matches[0]?.slug).toBe('illegal-memory-access');
+	});
+
+	it('survives binary junk and a 5 MB line without newlines', () => {
+		const junk = Array.from({ length: 200_000 }, (_, i) => String.fromCharCode((i * 7919) % 65536)).join('');
+		expect(timed(junk)).toBeLessThan(1000);
+		expect(timed('x'.repeat(5_000_000))).toBeLessThan(1000);
+	});
+
+	it('resists inputs built to make patterns backtrack', () => {
+		for (const paste of ['a'.repeat(100_000), `${'/a'.repeat(50_000)}`, `Assertion \`${'`'.repeat(50_000)}`, `${'0x'.repeat(50_000)}`, `${'Error:'.repeat(30_000)}`, `${'A.'.repeat(50_000)}Error`, `${'1,'.repeat(50_000)} MiB`, `${'[rank0]: '.repeat(20_000)}`]) {
+			expect(timed(paste)).toBeLessThan(1000);
+		}
+	});
+
+	it('treats HTML as text', () => {
+		const diagnosis = diagnose('<img src=x onerror=alert(1)><script>alert(1)</script> CUDA error: an illegal memory access was encountered', registry);
+		expect(diagnosis.matches[0].slug).toBe('illegal-memory-access');
+		expect(diagnosis.matches[0].facts.errorLine).toContain('<img src=x onerror=alert(1)>');
+	});
+
+	it('never throws on random text, and stays fast', () => {
+		fc.assert(
+			fc.property(fc.string({ maxLength: 5000, unit: 'binary' }), (paste) => {
+				expect(timed(paste)).toBeLessThan(1000);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	it('never throws on random arrays of error-like lines', () => {
+		const piece = fc.constantFrom('RuntimeError:', 'CUDA error', 'error=77', 'Assertion `', '` failed.', 'NCCL WARN', '=========', 'Traceback (most recent call last):', '  File "a.py", line 1, in f', 'cudaErrorAssert', 'sm_86', '0x7f', '20.00 MiB', '\\n', '%E0%A4%A', '😀');
+		const line = fc.array(fc.oneof(piece, fc.string({ maxLength: 40 })), { maxLength: 12 }).map((parts) => parts.join(' '));
+		fc.assert(
+			fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
+				expect(timed(lines.join('\n'))).toBeLessThan(1000);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+});
+
+describe('the #q= fragment', () => {
+	it('round-trips any paste', () => {
+		fc.assert(
+			fc.property(fc.string({ unit: 'grapheme' }), (paste) => {
+				expect(readPasteFragment(formatPasteFragment(paste)) ?? '').toBe(paste);
+			}),
+		);
+	});
+
+	it('opens a link cut inside a percent sequence', () => {
+		expect(readPasteFragment('#q=%E0%A4%A')).toBe('\uFFFD%A');
+		expect(readPasteFragment('#q=CUDA%20error%ZZ')).toBe('CUDA error%ZZ');
+		expect(readPasteFragment('#section-2')).toBeNull();
+	});
+
+	it('never throws on random percent soup', () => {
+		fc.assert(
+			fc.property(fc.string({ maxLength: 200 }).map((s) => s.replace(/[a-f]/g, '%')), (value) => {
+				expect(typeof decodeLenient(value)).toBe('string');
+			}),
+		);
+	});
+});
