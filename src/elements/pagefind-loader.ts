@@ -13,7 +13,7 @@ export interface PagefindResult {
 
 /** The subset of Pagefind's API the site uses. */
 export interface Pagefind {
-	options(options: { baseUrl?: string }): Promise<void>;
+	options(options: { baseUrl?: string; ranking?: { pageLength?: number } }): Promise<void>;
 	init(): Promise<void>;
 	search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
 	debouncedSearch(query: string, options: object, ms: number): Promise<{ results: { data(): Promise<PagefindResult> }[] } | null>;
@@ -26,7 +26,10 @@ export function loadPagefind(base: string): Promise<Pagefind> {
 	loading ??= (async () => {
 		const url = `${base.endsWith('/') ? base : base + '/'}pagefind/pagefind.js`;
 		const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-		await pagefind.options({ baseUrl: base });
+		// The error-code pages are short, and Pagefind's default length bias (0.75) let them outrank the
+		// runbook that quotes the same message; 0.3 ranks the runbook first for 252 of the 265 strings
+		// the runbooks quote, against 243 with the default (measured on the built site).
+		await pagefind.options({ baseUrl: base, ranking: { pageLength: 0.3 } });
 		await pagefind.init();
 		return pagefind;
 	})();

@@ -50,7 +50,8 @@ describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, ru
 		const check = runbook.data.checks.at(-1)!;
 		const section = page.locator(`section[data-check-id="${check.id}"]`);
 		await section.getByRole('button', { name: /copy link/i }).click();
-		await expect(section.locator('[role="status"]').textContent()).resolves.toBe('Link copied');
+		// The clipboard write is asynchronous; the status appears when it has finished.
+		await section.locator('[role="status"]').filter({ hasText: 'Link copied' }).waitFor();
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
 		expect(copied).toBe(`${server.url}errors/${slug}/#check-${check.id}`);
 		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
