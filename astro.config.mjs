@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import expressiveCode from 'astro-expressive-code';
+import validateContent from './src/integrations/validate-content.ts';
 import { pagefind } from './src/integrations/pagefind.ts';
 
 // BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
@@ -21,6 +22,8 @@ export default defineConfig({
 		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
 		expressiveCode({ themes: ['github-light', 'github-dark'], useDarkModeMediaQuery: true }),
 		mdx(),
+		// Fails the build when a wizard tree does not fit its runbook (see the file for the rules).
+		validateContent(),
 		pagefind(),
 	],
 	markdown: {
