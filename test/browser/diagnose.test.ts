@@ -5,30 +5,19 @@
  * the main thread. Nothing may log an error, leave the site or break the CSP along the way, and
  * the registry is not fetched until the person shows intent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type PageProblems } from './support/browser.ts';
-import { startServer, type SiteServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser.ts';
+import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-const NO_PROBLEMS: PageProblems = { errors: [], foreignRequests: [], cspViolations: [] };
 const IMA = 'RuntimeError: CUDA error: an illegal memory access was encountered\nCompile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.';
 const OOM =
 	'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.11 GiB of which 1.23 GiB is free. Process 12345 has 77.86 GiB memory in use. Of the allocated memory 75.20 GiB is allocated by PyTorch, and 1.13 GiB is reserved by PyTorch but unallocated.';
 
-let server: SiteServer;
-let browser: Browser;
+const site = useBuiltSite(dist);
 
-beforeAll(async () => {
-	server = await startServer(dist);
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-const diagnoseUrl = (paste?: string) => `${server.url}diagnose/${paste === undefined ? '' : `#q=${encodeURIComponent(paste)}`}`;
+const diagnoseUrl = (paste?: string) => `${site.server.url}diagnose/${paste === undefined ? '' : `#q=${encodeURIComponent(paste)}`}`;
 
 /** The slugs of the ranked matches, once at least one is shown. */
 async function matchSlugs(page: Page): Promise<string[]> {
@@ -38,7 +27,7 @@ async function matchSlugs(page: Page): Promise<string[]> {
 
 describe('/diagnose/', () => {
 	it('shows the ranked diagnosis of a #q= link with no further input', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl(IMA));
 		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
 		await expect(page.getByLabel(/Paste/).inputValue()).resolves.toBe(IMA);
@@ -47,7 +36,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('fetches nothing for diagnosis until the paste box is used', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		const requested: string[] = [];
 		page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 		await page.goto(diagnoseUrl());
@@ -60,7 +49,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('follows typing with no button and keeps the paste in the fragment', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl());
 		const box = page.getByLabel(/Paste/);
 		await box.fill(OOM);
@@ -76,7 +65,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('renders the matches within 50 ms of an input event once loaded', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl());
 		await page.getByLabel(/Paste/).focus();
 		await page.waitForResponse((response) => response.url().endsWith('/diagnose/registry.json'));
@@ -107,7 +96,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('ranks a cuBLAS failure behind the illegal access it follows', async () => {
-		const { page, context } = await openPage(browser, server.origin);
+		const { page, context } = await openPage(site.browser, site.server.origin);
 		await page.goto(
 			diagnoseUrl(
 				'RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc)`\nterminate called after throwing an instance of \'c10::CUDAError\'\n  what():  CUDA error: an illegal memory access was encountered',
@@ -118,7 +107,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('shows the no-match block, with the wizard link, for a paste nobody knows', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl('hello world, nothing to see here'));
 		await page.locator('[data-no-match]').waitFor({ state: 'visible' });
 		expect(await page.locator('[data-match-slug]').count()).toBe(0);
@@ -128,7 +117,7 @@ describe('/diagnose/', () => {
 	});
 
 	it('keeps a hostile paste as text and runs none of it', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		let dialogs = 0;
 		page.on('dialog', (dialog) => {
 			dialogs += 1;
@@ -146,15 +135,15 @@ describe('/diagnose/', () => {
 	});
 
 	it('opens a link cut inside a percent sequence without breaking', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
-		await page.goto(`${server.url}diagnose/#q=CUDA%20error%3A%20misaligned%20address%E0%A4%A`);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(`${site.server.url}diagnose/#q=CUDA%20error%3A%20misaligned%20address%E0%A4%A`);
 		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
 		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
 
 	it('diagnoses a whole log without a long main-thread task', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl());
 		await page.evaluate(() => {
 			(window as unknown as { __long: number[] }).__long = [];

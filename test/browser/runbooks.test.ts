@@ -3,33 +3,22 @@
  * exists and scrolls into view, the copy-link control copies the check's URL, pages read fine
  * without JavaScript, and a Pagefind query for a family's canonical error string finds it first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readRunbooks } from '../../src/lib/content/read-content.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type SiteServer } from './support/server.ts';
+import { openPage } from './support/browser.ts';
+import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const runbooks = await readRunbooks(process.cwd());
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useBuiltSite();
 
 describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, runbook) => {
 	it('renders its title, facts and every check with a working anchor', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
-		await page.goto(`${server.url}errors/${slug}/`);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(`${site.server.url}errors/${slug}/`);
 		await expect(page.locator('h1').first().textContent()).resolves.toBe(runbook.data.title);
 		await expect(page.locator('section[aria-labelledby="what-you-see"] code').count()).resolves.toBe(runbook.data.errorStrings.length);
 		for (const check of runbook.data.checks) {
-			await page.goto(`${server.url}errors/${slug}/#check-${check.id}`);
+			await page.goto(`${site.server.url}errors/${slug}/#check-${check.id}`);
 			const heading = page.locator(`#check-${check.id}`);
 			await expect(heading.count()).resolves.toBe(1);
 			await expect(heading.textContent()).resolves.toContain(check.title);
@@ -40,27 +29,27 @@ describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, ru
 			});
 			expect(inView, `#check-${check.id} scrolled into view`).toBe(true);
 		}
-		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
 
 	it('copies the full URL of a check with its copy-link control', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
-		await page.goto(`${server.url}errors/${slug}/`);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(`${site.server.url}errors/${slug}/`);
 		const check = runbook.data.checks.at(-1)!;
 		const section = page.locator(`section[data-check-id="${check.id}"]`);
 		await section.getByRole('button', { name: /copy link/i }).click();
 		// The clipboard write is asynchronous; the status appears when it has finished.
 		await section.locator('[role="status"]').filter({ hasText: 'Link copied' }).waitFor();
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
-		expect(copied).toBe(`${server.url}errors/${slug}/#check-${check.id}`);
-		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		expect(copied).toBe(`${site.server.url}errors/${slug}/#check-${check.id}`);
+		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
 
 	it('is a complete, readable page without JavaScript', async () => {
-		const { page, context } = await openPage(browser, server.origin, { javaScriptEnabled: false });
-		await page.goto(`${server.url}errors/${slug}/`);
+		const { page, context } = await openPage(site.browser, site.server.origin, { javaScriptEnabled: false });
+		await page.goto(`${site.server.url}errors/${slug}/`);
 		for (const check of runbook.data.checks) {
 			await expect(page.locator(`#check-${check.id}`).isVisible()).resolves.toBe(true);
 		}
@@ -73,16 +62,16 @@ describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, ru
 	});
 
 	it('is the first search result for its canonical error string', async () => {
-		const { page, context, problems } = await openPage(browser, server.origin);
-		await page.goto(server.url);
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(site.server.url);
 		const query = runbook.data.errorStrings[0]!.text;
 		await page.locator('#site-search:enabled').fill(query);
 		const top = page.locator('.search-results:not([hidden]) li:not(.sub) > a').first();
 		await top.waitFor();
-		expect(new URL((await top.getAttribute('href'))!, server.url).pathname, `top hit for ${JSON.stringify(query)}`).toBe(
-			`${new URL(server.url).pathname}errors/${slug}/`,
+		expect(new URL((await top.getAttribute('href'))!, site.server.url).pathname, `top hit for ${JSON.stringify(query)}`).toBe(
+			`${new URL(site.server.url).pathname}errors/${slug}/`,
 		);
-		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
 });

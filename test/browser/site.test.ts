@@ -3,12 +3,11 @@
  * dark themes, no request to any other host, a strict Content Security Policy with no violations,
  * and no console errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { crawlSite } from '../support/crawl.ts';
 import { findAxeViolations } from './support/axe.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type SiteServer } from './support/server.ts';
+import { openPage } from './support/browser.ts';
+import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 // The 466 error-code pages (a page and an enum-name alias per code) share one template: every
@@ -16,17 +15,7 @@ const dist = process.env.DIST_DIR ?? 'dist';
 const CODE_SAMPLE = ['/codes/', '/codes/cuda/2/', '/codes/cuda/700/', '/codes/cuda/cudaErrorIllegalAddress/', '/codes/driver/700/', '/codes/driver/CUDA_ERROR_ILLEGAL_ADDRESS/'];
 const built = crawlSite(dist);
 const pages = built.map((p) => p.path).filter((path) => !path.startsWith('/codes/') || CODE_SAMPLE.includes(path));
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-	server = await startServer(dist);
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useBuiltSite(dist);
 
 describe('the content security policy', () => {
 	it.each(built.map((p) => p.path))('is strict on %s', (path) => {
@@ -44,10 +33,10 @@ describe('the content security policy', () => {
 
 describe.each(['light', 'dark'] as const)('every page in the %s theme', (colorScheme) => {
 	it.each(pages)('%s has no accessibility violations, foreign requests, CSP violations or console errors', async (path) => {
-		const { page, context, problems } = await openPage(browser, server.origin, { colorScheme });
-		await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { colorScheme });
+		await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
 		expect(await findAxeViolations(page)).toEqual([]);
-		expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
 });

@@ -2,55 +2,44 @@
  * The site built with a base path (`/kb/`, as on an internal server) works as a whole: search,
  * diagnosis and a wizard, with every request staying under the site's own origin.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startServer, type SiteServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
-let server: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-	server = await startServer(process.env.DIST_KB_DIR ?? 'dist-kb', '/kb/');
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useBuiltSite(process.env.DIST_KB_DIR ?? 'dist-kb', '/kb/');
 
 it('searches the runbooks from the header box', async () => {
-	const { page, context, problems } = await openPage(browser, server.origin);
-	await page.goto(server.url);
+	const { page, context, problems } = await openPage(site.browser, site.server.origin);
+	await page.goto(site.server.url);
 	await page.locator('#site-search:enabled').fill('illegal memory access');
 	const top = page.locator('.search-results:not([hidden]) li:not(.sub) > a').first();
 	await top.waitFor();
 	expect(await top.getAttribute('href')).toMatch(/^\/kb\/errors\/illegal-memory-access\//);
-	expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+	expect(problems).toEqual(NO_PROBLEMS);
 	await context.close();
 });
 
 it('diagnoses a paste from the URL fragment', async () => {
-	const { page, context, problems } = await openPage(browser, server.origin);
+	const { page, context, problems } = await openPage(site.browser, site.server.origin);
 	const paste = 'RuntimeError: CUDA error: device-side assert triggered';
-	await page.goto(`${server.url}diagnose/#q=${encodeURIComponent(paste)}`);
+	await page.goto(`${site.server.url}diagnose/#q=${encodeURIComponent(paste)}`);
 	const first = page.locator('[data-match-slug]').first();
 	await first.waitFor();
 	expect(await first.getAttribute('data-match-slug')).toBe('device-side-assert');
 	expect(await first.locator('a[href^="/kb/errors/device-side-assert/"]').count()).toBeGreaterThan(0);
-	expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+	expect(problems).toEqual(NO_PROBLEMS);
 	await context.close();
 });
 
 it('walks a step of the triage wizard and keeps the step in the URL', async () => {
-	const { page, context, problems } = await openPage(browser, server.origin);
-	await page.goto(`${server.url}wizard/`);
+	const { page, context, problems } = await openPage(site.browser, site.server.origin);
+	await page.goto(`${site.server.url}wizard/`);
 	await page.locator('triage-wizard button').first().click();
 	await page.waitForFunction(() => location.hash.length > 1);
 	expect(new URL(page.url()).pathname).toBe('/kb/wizard/');
 	const hash = new URL(page.url()).hash;
 	await page.reload();
 	expect(new URL(page.url()).hash).toBe(hash);
-	expect(problems).toEqual({ errors: [], foreignRequests: [], cspViolations: [] });
+	expect(problems).toEqual(NO_PROBLEMS);
 	await context.close();
 });

@@ -8,12 +8,12 @@
  * leave the site or break the CSP along the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTestModel } from 'xstate/graph';
 import { crawlSite } from '../support/crawl.ts';
 import { findAxeViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageProblems } from './support/browser.ts';
-import { startServer, type SiteServer } from './support/server.ts';
+import { openPage, type PageProblems } from './support/browser.ts';
+import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 import { readRunbooks, readWizards } from '../../src/lib/content/read-content.ts';
 import { answerIdToEvent, createWizardMachine, eventToAnswerId } from '../../src/lib/wizard/machine.ts';
 import { answersFromPaste } from '../../src/lib/wizard/paste.ts';
@@ -23,21 +23,10 @@ import type { Wizard } from '../../src/schemas/wizard.ts';
 const dist = process.env.DIST_DIR ?? 'dist';
 const wizards = await readWizards(process.cwd());
 const runbooks = await readRunbooks(process.cwd());
-const NO_PROBLEMS: PageProblems = { errors: [], foreignRequests: [], cspViolations: [] };
 
-let server: SiteServer;
-let browser: Browser;
+const site = useBuiltSite(dist);
 
-beforeAll(async () => {
-	server = await startServer(dist);
-	browser = await launchBrowser();
-});
-afterAll(async () => {
-	await browser?.close();
-	await server?.close();
-});
-
-const wizardUrl = (id: string) => `${server.url}${id === 'triage' ? 'wizard/' : `wizard/${id}/`}`;
+const wizardUrl = (id: string) => `${site.server.url}${id === 'triage' ? 'wizard/' : `wizard/${id}/`}`;
 
 /** Asserts the page shows `nodeId` after `answers`, with the URL, trail, diagram and focus to match. */
 async function expectStep(page: Page, nodeId: string, answers: readonly string[], { focused = false } = {}): Promise<void> {
@@ -79,7 +68,7 @@ describe.each(wizards.map((wizard) => [wizard.id, wizard.data] as const))('the %
 	let closeContext: () => Promise<void>;
 
 	beforeAll(async () => {
-		const opened = await openPage(browser, server.origin);
+		const opened = await openPage(site.browser, site.server.origin);
 		page = opened.page;
 		problems = opened.problems;
 		closeContext = () => opened.context.close();
@@ -228,7 +217,7 @@ describe('without JavaScript', () => {
 	const idsByPath = new Map(built.map((page) => [page.path, page.ids]));
 
 	it.each(wizards.map((wizard) => [wizard.id, wizard.data] as const))('the %s wizard is a readable list whose links all land', async (id, wizard) => {
-		const { page, context, problems } = await openPage(browser, server.origin, { javaScriptEnabled: false });
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { javaScriptEnabled: false });
 		await page.goto(wizardUrl(id));
 		const outline = page.locator('[data-wizard-outline]');
 		expect(await outline.isVisible()).toBe(true);
