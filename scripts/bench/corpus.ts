@@ -1,6 +1,6 @@
 /**
  * The diagnosis corpus: labelled pastes from `test/fixtures/corpus/*.jsonl` (hand-written from real
- * programs' output), the real-GPU captures in `test/fixtures/captures/<slug>/`, and variants of the
+ * programs' output; `issues.jsonl` holds pastes copied from public issue threads, with their `source`), the real-GPU captures in `test/fixtures/captures/<slug>/`, and variants of the
  * written pastes made the way people actually paste: only the last line, flattened onto one line,
  * with torchrun's `[rank0]:` prefixes, escaped inside a JSON log line, or buried in a long
  * training log. Shared by the unit test (top-1 accuracy) and `npm run bench`.
@@ -17,6 +17,8 @@ export interface CorpusCase {
 	/** What the case is. */
 	note: string;
 	paste: string;
+	/** The public thread a real paste was taken from (`issues.jsonl`). */
+	source?: string;
 	/** Where it comes from: written, a capture, or a variant of a written case. */
 	origin: 'written' | 'capture' | 'variant';
 	/** False when the last line alone would mean something else (an error caused by an earlier one). */

@@ -65,6 +65,8 @@ const FRAME = [
 	/^-{2,}>\s*\d+/,
 	/^\S+\.py in \S+\(.*\)\s*$/,
 ];
+// C++ backtrace frames name the function that failed (`c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout`).
+const NATIVE_FRAME = [/^\s*frame #\d+:/, /^\s*#\d+\s+0x[0-9a-f]+/i, /^\s*#\d+\s+\S+ in /];
 const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*:?\s*$/;
 // Prefixes that launchers and loggers put before every line: torchrun's "[rank0]:", pytest's "E   ", Ray's "(Worker pid=1)".
 const LINE_PREFIX = /^\s*(?:\[(?:rank|default)\d{1,5}\]:\s?|E\s{2,}|\((?:[\w.]{1,60} )?(?:pid|rank)=\d+[^)]{0,120}\)\s*)/;
@@ -110,6 +112,12 @@ export function extractEvidence(paste: string): Extraction {
 		if (evidence.kind === 'exception') continuing = evidence;
 	}
 
+	// A paste that is only a C++ backtrace has no message line; its function names are all there is.
+	if (kept.length === 0) {
+		for (const line of raw) {
+			if (NATIVE_FRAME.some((pattern) => pattern.test(line.text))) kept.push(classify(line, line.text.replace(LINE_PREFIX, '').trim(), null));
+		}
+	}
 	const finalLine = markFinal(kept);
 	chainLength = Math.max(chainLength + (kept.some((l) => l.kind === 'exception') ? 1 : 0), 0);
 	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength };

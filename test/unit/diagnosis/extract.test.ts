@@ -17,6 +17,17 @@ describe('extractEvidence', () => {
 		expect(finalLine?.exceptionClass).toBe('RuntimeError');
 	});
 
+	it('keeps C++ frames when the paste is nothing but a backtrace', () => {
+		const frames = [
+			'frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x1554e8b12f86 in /envs/lib/python3.11/site-packages/torch/lib/libc10.so)',
+			'frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x1d2 (0x1554e9e0f8f2 in /envs/lib/python3.11/site-packages/torch/lib/libtorch_cuda.so)',
+		];
+		const { lines } = extractEvidence(frames.join('\n'));
+		expect(lines.map((l) => l.text)).toEqual(frames);
+		// With a message line present, frames stay out.
+		expect(extractEvidence(['RuntimeError: NCCL error', ...frames].join('\n')).lines.map((l) => l.text)).toEqual(['RuntimeError: NCCL error']);
+	});
+
 	it('sets boilerplate aside without dropping the error on the same line', () => {
 		const flat = `RuntimeError: CUDA error: an illegal memory access was encountered ${BOILERPLATE.replace(/\n/g, ' ')}`;
 		const { lines, boilerplate } = extractEvidence(flat);
