@@ -3,6 +3,7 @@
  * `npm run bench -- page-weight lighthouse`. Benchmarks that need the built site use `dist/`
  * (`npm run build` first) or `DIST_DIR`.
  */
+import { benchBrowserDiagnosis } from './browser-diagnosis.ts';
 import { benchBuildScale } from './build-scale.ts';
 import { benchDiagnosis } from './diagnosis.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -12,6 +13,7 @@ const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
 	'page-weight': { title: 'Bytes per page type (gzipped)', run: () => benchPageWeight() },
 	lighthouse: { title: 'Lighthouse scores', run: () => benchLighthouse() },
 	'build-scale': { title: 'Build scale (synthetic runbooks)', run: () => benchBuildScale() },
+	'browser-diagnosis': { title: 'Diagnosis in the browser (Chromium)', run: () => benchBrowserDiagnosis() },
 	diagnosis: { title: 'Diagnosis: accuracy on the corpus (ours vs raw Pagefind) and speed', run: () => benchDiagnosis() },
 };
 

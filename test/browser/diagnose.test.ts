@@ -64,33 +64,19 @@ describe('/diagnose/', () => {
 		await context.close();
 	});
 
-	it('renders the matches within 50 ms of an input event once loaded', async () => {
+	// The time from input to results is a figure for `npm run bench -- browser-diagnosis`, not a timed assertion.
+	it('replaces the matches on every input event, with no button press', async () => {
 		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl());
-		await page.getByLabel(/Paste/).focus();
-		await page.waitForResponse((response) => response.url().endsWith('/diagnose/registry.json'));
-		const latencies: number[] = [];
-		for (const [index, paste] of [IMA, OOM, 'RuntimeError: CUDA error: device-side assert triggered', IMA, OOM].entries()) {
-			latencies.push(
-				await page.evaluate(
-					(text) =>
-						new Promise<number>((resolve) => {
-							const list = document.querySelector('[data-matches]')!;
-							const textarea = document.querySelector('textarea')!;
-							const start = performance.now();
-							const observer = new MutationObserver(() => {
-								observer.disconnect();
-								resolve(performance.now() - start);
-							});
-							observer.observe(list, { childList: true });
-							textarea.value = text;
-							textarea.dispatchEvent(new Event('input', { bubbles: true }));
-						}),
-					`${paste}${' '.repeat(index)}`,
-				),
-			);
+		const box = page.getByLabel(/Paste/);
+		for (const [paste, slug] of [
+			[IMA, 'illegal-memory-access'],
+			[OOM, 'out-of-memory'],
+			['RuntimeError: CUDA error: device-side assert triggered', 'device-side-assert'],
+		] as const) {
+			await box.fill(paste);
+			await expect.poll(async () => (await matchSlugs(page))[0]).toBe(slug);
 		}
-		expect([...latencies].sort((a, b) => a - b)[2]).toBeLessThan(50);
 		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
@@ -142,15 +128,10 @@ describe('/diagnose/', () => {
 		await context.close();
 	});
 
-	it('diagnoses a whole log without a long main-thread task', async () => {
+	// How long the main thread is busy is a figure for `npm run bench -- browser-diagnosis`, not a timed assertion.
+	it('diagnoses a whole log pasted at once', async () => {
 		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(diagnoseUrl());
-		await page.evaluate(() => {
-			(window as unknown as { __long: number[] }).__long = [];
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries()) (window as unknown as { __long: number[] }).__long.push(entry.duration);
-			}).observe({ type: 'longtask', buffered: false });
-		});
 		const box = page.getByLabel(/Paste/);
 		await box.focus();
 		await page.waitForResponse((response) => response.url().endsWith('/diagnose/registry.json'));
@@ -162,8 +143,6 @@ describe('/diagnose/', () => {
 			textarea.dispatchEvent(new Event('input', { bubbles: true }));
 		});
 		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
-		const longTasks = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-		expect(longTasks.filter((ms) => ms > 50)).toEqual([]);
 		expect(problems).toEqual(NO_PROBLEMS);
 		await context.close();
 	});
