@@ -3,7 +3,7 @@
  * indexed. Built once per registry object and cached, so repeated diagnoses (every keystroke in
  * the browser) pay for it once.
  */
-import { CUDA_MESSAGES, NCCL_RESULTS } from './cuda-messages.ts';
+import { NCCL_RESULTS } from './cuda-messages.ts';
 import { normalizeText } from './normalize.ts';
 import type { Registry, RegistryCode } from './registry.ts';
 
@@ -56,7 +56,7 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 		}),
 		codesByName,
 		stringsByWord,
-		messages: CUDA_MESSAGES.map((entry) => ({
+		messages: registry.messages.map((entry) => ({
 			normalized: normalizeText(entry.message),
 			names: entry.driver ? [entry.runtime, entry.driver] : [entry.runtime],
 			number: entry.number,

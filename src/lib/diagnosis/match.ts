@@ -8,8 +8,7 @@
 import { CUDA_CONTEXT } from './cuda-messages.ts';
 import { compileRegistry, type CompiledRegistry } from './compile.ts';
 import type { EvidenceLine } from './extract.ts';
-import { informativeWords, normalizeText } from './normalize.ts';
-import { splitErrorString } from './registry.ts';
+import { informativeWords, normalizeText, splitErrorString } from './normalize.ts';
 import type { Token } from './tokens.ts';
 
 /** What kind of evidence an item is. */

@@ -58,3 +58,14 @@ export function isInformative(word: string): boolean {
 export function informativeWords(normalized: string): string[] {
 	return [...new Set(tokenize(normalized).filter(isInformative))];
 }
+
+// "torch.OutOfMemoryError: CUDA out of memory" -> class and message; "CUDA error: ..." has no class.
+const CLASS_PREFIX = /^\s*((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|OutOfResources|Timeout)|(?:[a-z_]\w*\.)+[A-Z]\w*):\s+(\S[\s\S]*)$/;
+
+/** Splits an error string into its exception class and normalised message. */
+export function splitErrorString(text: string): { exceptionClass?: string; message: string } {
+	const match = CLASS_PREFIX.exec(text);
+	if (!match) return { message: text };
+	const qualified = match[1];
+	return { exceptionClass: qualified.slice(qualified.lastIndexOf('.') + 1), message: match[2] };
+}

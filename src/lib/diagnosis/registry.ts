@@ -4,8 +4,9 @@
  * and the browser can fetch it on intent; the command line builds it from the files on disk.
  */
 import type { Runbook } from '../../schemas/runbook.ts';
-import { CUDA_MESSAGES } from './cuda-messages.ts';
-import { informativeWords, normalizeText } from './normalize.ts';
+import { loadCodesData } from '../codes/codes-data.ts';
+import { buildCudaMessages, type CudaMessage } from './cuda-messages.ts';
+import { informativeWords, normalizeText, splitErrorString } from './normalize.ts';
 
 /** A family as diagnosis shows it. */
 export interface RegistryFamily {
@@ -63,6 +64,8 @@ export interface Registry {
 	idf: Record<string, number>;
 	/** Short exception class name to the families whose strings name it. */
 	classes: Record<string, number[]>;
+	/** What CUDA prints for each error code, from the generated error-code reference. */
+	messages: CudaMessage[];
 }
 
 /** A runbook as the content layer (or `readRunbooks`) gives it. */
@@ -71,12 +74,10 @@ export interface RunbookEntry {
 	data: Runbook;
 }
 
-// "torch.OutOfMemoryError: CUDA out of memory" -> class and message; "CUDA error: ..." has no class.
-const CLASS_PREFIX = /^\s*((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|OutOfResources|Timeout)|(?:[a-z_]\w*\.)+[A-Z]\w*):\s+(\S[\s\S]*)$/;
-
 /** Builds the registry from the runbooks, in the order given (sorted by slug for stable output). */
 export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 	const sorted = [...runbooks].sort((a, b) => a.slug.localeCompare(b.slug));
+	const messages = buildCudaMessages(loadCodesData());
 	const families: RegistryFamily[] = sorted.map(({ slug, data }) => ({ slug, title: data.title, summary: data.summary, sticky: data.sticky }));
 	const drafts = sorted.flatMap(({ data }, family) => data.errorStrings.map((entry) => draftString(entry.text, family)));
 	const idf = computeIdf(drafts, families.length);
@@ -93,21 +94,14 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		version: 1,
 		families,
 		strings,
-		codes: sorted.flatMap(({ data }, family) => collectCodes(data, family)),
+		codes: sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
 		causes: sorted.flatMap(({ data }, family) =>
 			data.causes.map((cause) => ({ family, id: cause.id, match: cause.match, title: cause.title, meaning: cause.meaning, ...(cause.check ? { check: cause.check } : {}) })),
 		),
 		idf,
 		classes,
+		messages,
 	};
-}
-
-/** Splits an error string into its exception class and normalised message. */
-export function splitErrorString(text: string): { exceptionClass?: string; message: string } {
-	const match = CLASS_PREFIX.exec(text);
-	if (!match) return { message: text };
-	const qualified = match[1];
-	return { exceptionClass: qualified.slice(qualified.lastIndexOf('.') + 1), message: match[2] };
 }
 
 function draftString(text: string, family: number): Omit<RegistryString, 'weight'> {
@@ -144,7 +138,7 @@ function computeIdf(drafts: readonly Omit<RegistryString, 'weight'>[], familyCou
 }
 
 /** The runbook's codes, plus the driver twin of each runtime code (same meaning, same family). */
-function collectCodes(data: Runbook, family: number): RegistryCode[] {
+function collectCodes(data: Runbook, family: number, messages: readonly CudaMessage[]): RegistryCode[] {
 	const codes: RegistryCode[] = [];
 	for (const code of data.codes.runtime) {
 		codes.push({ name: code.name, family, api: 'runtime', number: code.number, ...(code.legacyNumber !== undefined ? { legacyNumber: code.legacyNumber } : {}) });
@@ -152,7 +146,7 @@ function collectCodes(data: Runbook, family: number): RegistryCode[] {
 	for (const code of data.codes.driver) codes.push({ name: code.name, family, api: 'driver', number: code.number });
 	for (const name of data.codes.library) codes.push({ name, family, api: 'library' });
 	for (const code of data.codes.runtime) {
-		const twin = CUDA_MESSAGES.find((entry) => entry.runtime === code.name && entry.driver)?.driver;
+		const twin = messages.find((entry) => entry.runtime === code.name && entry.driver)?.driver;
 		if (twin && !codes.some((c) => c.name === twin)) codes.push({ name: twin, family, api: 'driver', number: code.number });
 	}
 	return codes;
