@@ -3,6 +3,7 @@
  * focus, never on page load); Enter or a multi-line paste opens `/diagnose/#q=...`, keeping the text
  * in the URL fragment, which browsers never send to the server. `/` anywhere focuses the box.
  */
+import { formatPasteFragment } from '../lib/diagnosis/fragment.ts';
 import { loadPagefind, type PagefindResult } from './pagefind-loader.ts';
 
 const MAX_RESULTS = 6;
@@ -48,7 +49,7 @@ class TriageSearch extends HTMLElement {
 	}
 
 	#diagnose(text: string): void {
-		location.href = `${this.dataset.diagnoseUrl}#q=${encodeURIComponent(text)}`;
+		location.href = `${this.dataset.diagnoseUrl}${formatPasteFragment(text)}`;
 	}
 
 	#hide(): void {
