@@ -5,12 +5,13 @@ Usage: python3 repro/run.py --out DIR [--jobs 8] [--budget 540] [--only SUBSTRIN
 
 Writes DIR/captures.json ({"meta": ..., "cases": {"<family>/<case>": {command, exit_code,
 output, ...}}}, rewritten after every case so a cut-off run still leaves what it did),
-DIR/env.json (GPU, driver and library versions) and DIR/messages.json (CUDA's error-code
-table). Cases that fill GPU memory run first, one at a time; the rest run in parallel.
+DIR/env.json (GPU, driver and library versions), DIR/messages.json (CUDA's error-code
+table) and DIR/library-statuses.json (the math and communication libraries' statuses). Cases that fill GPU memory run first, one at a time; the rest run in parallel.
 repro/unpack.py turns these into test/fixtures/captures/.
 """
 import argparse
 import concurrent.futures
+import importlib.util
 import datetime
 import json
 import os
@@ -21,137 +22,23 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-BUILD = "/tmp/repro-build"
-# Kept set for every case: NVLink multicast can take a shared host's GPUs out of service.
-SAFE_ENV = {"NCCL_NVLS_ENABLE": "0", "TORCH_SYMM_MEM_DISABLE_MULTICAST": "1", "NVSHMEM_DISABLE_NVLS": "1",
-            "PYTHONUNBUFFERED": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-BLOCKING = "CUDA_LAUNCH_BLOCKING=1 "
-NO_GPU = 'CUDA_VISIBLE_DEVICES="" '
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from lab import BUILD, ROOT, SAFE_ENV  # noqa: E402
 
-
-def py(family, name, script=None, env="", args="", group="parallel", timeout=90, needs=None):
-    """Describe a Python case: `python3 repro/cases/<family>/<script>` with optional env prefix."""
-    source = f"repro/cases/{family}/{script or name + '.py'}"
-    command = f"{env}python3 {source}{' ' + args if args else ''}"
-    return {"family": family, "case": name, "source": source, "command": command,
-            "group": group, "timeout": timeout, "needs": needs}
-
-
-def cu(family, name, source=None, flags="-arch=sm_90", env="", prefix="", args="", group="parallel", timeout=90):
-    """Describe a CUDA C case: compile with nvcc into /tmp/repro-build, then run the binary."""
-    source = f"repro/cases/{family}/{source or name + '.cu'}"
-    binary = f"{BUILD}/{family}--{name}"
-    command = f"nvcc {flags} -o {binary} {source} && {env}{prefix}{binary}{' ' + args if args else ''}"
-    return {"family": family, "case": name, "source": source, "command": command,
-            "group": group, "timeout": timeout, "needs": None}
-
-
-def sh(family, name, timeout=120):
-    """Describe a shell-script case: `bash repro/cases/<family>/<name>.sh`."""
-    source = f"repro/cases/{family}/{name}.sh"
-    return {"family": family, "case": name, "source": source, "command": f"bash {source}",
-            "group": "parallel", "timeout": timeout, "needs": None}
+# Cases that fill GPU memory run first, in this family order; the rest run in parallel.
+EXCLUSIVE_ORDER = ("out-of-memory", "cublas-cudnn")
 
 
 def build_cases():
-    """Return the whole lab's case list, in run order within each group."""
-    oom, ima, dsa, lf = "out-of-memory", "illegal-memory-access", "device-side-assert", "launch-failure"
-    ii, compat, blas, dm = "illegal-instruction", "compatibility", "cublas-cudnn", "device-mismatch"
-    dt, nccl, du = "dtype-mismatch", "distributed-nccl", "device-unavailable"
-    expandable = "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True "
-    nccl_env = "NCCL_DEBUG=WARN NCCL_NVLS_ENABLE=0 "
-    cases = [
-        py(oom, "torch-huge-alloc", group="exclusive"),
-        py(oom, "training-step-oom", group="exclusive"),
-        py(oom, "fraction-limit", group="exclusive"),
-        py(oom, "fraction-limit-expandable", "fraction-limit.py", env=expandable, group="exclusive"),
-        py(oom, "fragmentation", group="exclusive"),
-        py(oom, "fragmentation-expandable", "fragmentation.py", env=expandable, group="exclusive"),
-        py(oom, "cupy-oom", group="exclusive"),
-        py(oom, "jax-oom", group="exclusive"),
-        py(oom, "numba-oom", group="exclusive"),
-        cu(oom, "cuda-malloc-too-large", group="exclusive"),
-        py(oom, "context-on-full-gpu", group="exclusive"),
-        py(blas, "libraries-on-full-gpu", group="exclusive"),
-        py(blas, "huge-gemm", group="exclusive", timeout=120),
-        py(blas, "huge-conv", group="exclusive", timeout=120),
-    ]
-    cases += [
-        py(ima, "torch-ext-oob-write", needs="ext"),
-        py(ima, "torch-ext-oob-write-blocking", "torch-ext-oob-write.py", env=BLOCKING, needs="ext"),
-        py(ima, "torch-ext-misaligned", needs="ext"),
-        py(ima, "triton-gather-no-bounds"),
-        cu(ima, "oob-write-small"),
-        cu(ima, "oob-write-small-memcheck", "oob-write-small.cu", flags="-arch=sm_90 -lineinfo",
-           prefix="compute-sanitizer --tool memcheck "),
-        cu(ima, "oob-write-far"),
-        cu(ima, "oob-write-far-memcheck", "oob-write-far.cu", flags="-arch=sm_90 -lineinfo",
-           prefix="compute-sanitizer --tool memcheck "),
-        py(ima, "cupy-rawkernel-oob"),
-    ]
-    for name in ("embedding-index", "cross-entropy-label", "nll-loss-negative-label", "bce-input-range",
-                 "advanced-indexing", "gather-index", "scatter-index", "compiled-index"):
-        cases.append(py(dsa, name, timeout=150 if name == "compiled-index" else 90))
-        cases.append(py(dsa, name + "-blocking", name + ".py", env=BLOCKING,
-                        timeout=150 if name == "compiled-index" else 90))
-    cases += [
-        cu(lf, "block-too-large"),
-        cu(lf, "grid-too-large"),
-        cu(lf, "dynamic-smem"),
-        cu(lf, "too-many-registers", flags="-arch=sm_90 -Xptxas -v"),
-        cu(lf, "launch-bounds-exceeded", "too-many-registers.cu", args="bounds"),
-        cu(lf, "trap"),
-        py(lf, "triton-shared-memory"),
-        py(lf, "numba-too-many-threads"),
-        py(lf, "cupy-too-many-threads"),
-    ]
-    for mode in ("brkpt", "bar-sync-count", "syncwarp-bad-mask", "shfl-bad-mask", "fnptr-small",
-                 "fnptr-to-data", "stack-overflow", "setmaxnreg"):
-        cases.append(cu(ii, mode, "probe.cu", flags="-arch=sm_90a", args=mode))
-    cases += [
-        cu(compat, "sm80-only", flags="-gencode arch=compute_80,code=sm_80"),
-        cu(compat, "ptx-compute100-only", "sm80-only.cu", flags="-gencode arch=compute_100,code=compute_100"),
-        sh(compat, "ptx-version-too-new"),
-        sh(compat, "ptx-target-too-new"),
-        py(compat, "torch-ext-sm80", needs="ext80"),
-        py(compat, "arch-list"),
-        sh(compat, "driver-too-old"),
-        sh(compat, "driver-missing"),
-        py(blas, "matmul-after-illegal-access", needs="ext"),
-        py(blas, "first-matmul-after-illegal-access", needs="ext"),
-        py(blas, "conv-after-illegal-access", needs="ext"),
-    ]
-    cases += [py(dm, name) for name in ("matmul-cpu-cuda", "elementwise-cpu-cuda", "linear-input-on-cpu",
-                                        "conv-input-on-cpu", "index-on-cpu", "optimizer-state-on-cpu",
-                                        "cuda0-cuda1")]
-    cases += [py(dt, name) for name in ("half-float-matmul", "linear-half-weight", "conv-half-weight",
-                                        "embedding-float-indices", "cross-entropy-target-dtype",
-                                        "not-implemented-dtype", "addcmul-int-float", "inplace-result-type")]
-    cases += [
-        {**py(nccl, "duplicate-gpu", timeout=120),
-         "command": f"{nccl_env}torchrun --standalone --nproc_per_node=2 repro/cases/{nccl}/duplicate-gpu.py"},
-        py(nccl, "collective-timeout", env=nccl_env, timeout=120),
-        {**py(nccl, "rank-never-joins", timeout=120),
-         "command": f"{nccl_env}torchrun --standalone --nproc_per_node=2 repro/cases/{nccl}/rank-never-joins.py"},
-        {**py(nccl, "mismatched-sizes", timeout=120),
-         "command": f"{nccl_env}TORCH_DISTRIBUTED_DEBUG=DETAIL torchrun --standalone --nproc_per_node=2 "
-                    f"repro/cases/{nccl}/mismatched-sizes.py"},
-        py(nccl, "store-timeout", env=nccl_env),
-        py(nccl, "env-not-set", env=nccl_env),
-        py(nccl, "port-in-use", env=nccl_env),
-    ]
-    cases += [
-        py(du, "no-visible-gpu", env=NO_GPU),
-        py(du, "no-visible-gpu-99", "no-visible-gpu.py", env="CUDA_VISIBLE_DEVICES=99 "),
-        py(du, "invalid-ordinal"),
-        py(du, "fork-after-init"),
-        py(du, "dataloader-worker-cuda"),
-        py(du, "cupy-no-device", env=NO_GPU),
-        py(du, "jax-no-device", env=NO_GPU),
-        cu(du, "device-count-no-device", "device-count.cu", env=NO_GPU),
-    ]
-    return cases
+    """Return the whole lab's case list: every `cases/<family>/cases.py`'s CASES, in run order."""
+    cases = []
+    for manifest in sorted((ROOT / "repro" / "cases").glob("*/cases.py")):
+        spec = importlib.util.spec_from_file_location(f"cases_{manifest.parent.name}", manifest)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        cases += module.CASES
+    rank = {family: i for i, family in enumerate(EXCLUSIVE_ORDER)}
+    return sorted(cases, key=lambda c: rank.get(c["family"], len(rank)))
 
 
 class Lab:
@@ -227,6 +114,9 @@ def main():
     (Path(args.out) / "env.json").write_text(output if code == 0 else json.dumps({"error": output}))
     code, output, _ = lab.execute(f"python3 repro/cases/codes/messages.py {args.out}/messages.json", 60)
     lab.meta["messages"] = {"exit_code": code, "output": output}
+    print(output, flush=True)
+    code, output, _ = lab.execute(f"python3 repro/cases/codes/library-statuses.py {args.out}/library-statuses.json", 60)
+    lab.meta["library_statuses"] = {"exit_code": code, "output": output}
     print(output, flush=True)
 
     # The extension builds only compile (no GPU work), so they overlap the exclusive cases.

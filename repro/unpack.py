@@ -4,7 +4,7 @@
 Usage: python3 repro/unpack.py DIR/captures.json [--dest test/fixtures/captures]
 
 Writes <dest>/<family>/<case>.txt for every case (a "#@ " provenance header, then the
-output verbatim), <dest>/env.json, and <dest>/codes/messages.json.
+output verbatim), <dest>/env.json, <dest>/codes/messages.json and <dest>/codes/library-statuses.json.
 """
 import argparse
 import json
@@ -90,10 +90,11 @@ def main():
         path.write_text(render_fixture(case, env))
         written += 1
     (dest / "env.json").write_text(json.dumps(env, indent=1) + "\n")
-    messages = captures_path.parent / "messages.json"
-    if messages.exists():
-        (dest / "codes").mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(messages, dest / "codes" / "messages.json")
+    for table in ("messages.json", "library-statuses.json"):
+        source = captures_path.parent / table
+        if source.exists():
+            (dest / "codes").mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, dest / "codes" / table)
     print(f"wrote {written} fixtures under {dest}")
 
 

@@ -4,7 +4,10 @@
  */
 import { z } from 'astro/zod';
 
-/** The error families, fixed by CONTRACT.md: one runbook each at `/errors/<slug>/`. */
+/**
+ * The error families, fixed by CONTRACT.md: one runbook each at `/errors/<slug>/`. All nineteen are
+ * listed here once, so that adding a family's runbook never needs a change in `src/`.
+ */
 export const FAMILY_SLUGS = [
 	'out-of-memory',
 	'illegal-memory-access',
@@ -17,6 +20,14 @@ export const FAMILY_SLUGS = [
 	'dtype-mismatch',
 	'distributed-nccl',
 	'device-unavailable',
+	'cuda-graphs',
+	'nan-inf',
+	'cufft-cusolver-cusparse',
+	'runtime-compilation',
+	'library-loading',
+	'invalid-api-call',
+	'operation-not-supported',
+	'not-a-gpu-error',
 ] as const;
 
 /** One of the fixed family slugs. */

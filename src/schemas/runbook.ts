@@ -13,12 +13,28 @@ export const ORIGINS = [
 	'cupy',
 	'numba',
 	'jax',
+	'tensorflow',
 	'triton',
 	'cublas',
 	'cudnn',
+	'cufft',
+	'cusolver',
+	'cusparse',
+	'curand',
+	'nvrtc',
 	'nccl',
+	'nvml',
 	'compute-sanitizer',
+	'cuda-gdb',
 	'nvidia-smi',
+	'linux-kernel',
+	'dynamic-loader',
+	'shell',
+	'python',
+	'vllm',
+	'deepspeed',
+	'huggingface',
+	'llama-cpp',
 	'other',
 ] as const;
 
@@ -63,7 +79,14 @@ export const codesSchema = z.object({
 	driver: z.array(driverCodeSchema).default([]),
 	/** Library status names: `CUBLAS_STATUS_*`, `CUDNN_STATUS_*`, `nccl*` results. */
 	library: z
-		.array(z.string().regex(/^(CUBLAS_STATUS_|CUDNN_STATUS_|CUSOLVER_STATUS_|CUSPARSE_STATUS_|CUFFT_|nccl)\w+$/, 'expected a library status such as CUBLAS_STATUS_EXECUTION_FAILED or ncclSystemError'))
+		.array(
+			z
+				.string()
+				.regex(
+					/^(CUBLAS_STATUS_|CUDNN_STATUS_|CUSOLVER_STATUS_|CUSPARSE_STATUS_|CURAND_STATUS_|CUFFT_|NVRTC_ERROR_|nccl)\w+$/,
+					'expected a library status such as CUBLAS_STATUS_EXECUTION_FAILED, CUFFT_INTERNAL_ERROR, NVRTC_ERROR_COMPILATION or ncclSystemError',
+				),
+		)
 		.default([]),
 });
 export type Codes = z.infer<typeof codesSchema>;
@@ -96,6 +119,17 @@ export const causeSchema = z.object({
 	meaning: z.string().min(10),
 	/** The check to go to first for this cause. */
 	check: idSchema.optional(),
+	/**
+	 * True for a cause that only restates the family's headline error ("a device-side assertion
+	 * fired", "torchrun reports a failed worker") instead of naming what went wrong. A specific cause
+	 * found anywhere in the paste wins over a generic one, even on the paste's last line.
+	 */
+	generic: z.boolean().default(false),
+	/**
+	 * Whether this cause leaves the CUDA context unusable, where the family's `sticky` is "depends"
+	 * (or where this cause differs from the family).
+	 */
+	sticky: z.boolean().optional(),
 });
 export type Cause = z.infer<typeof causeSchema>;
 
@@ -105,8 +139,12 @@ export const runbookSchema = z.object({
 	title: z.string().min(3),
 	/** One-line summary shown in lists and search results. */
 	summary: z.string().min(10).max(200),
-	/** True when the error leaves the CUDA context unusable: every later CUDA call fails and the process must restart. */
-	sticky: z.boolean(),
+	/**
+	 * True when the error leaves the CUDA context unusable: every later CUDA call fails and the
+	 * process must restart. "depends" for families whose causes differ (say which in each cause's
+	 * `sticky` and in the prose).
+	 */
+	sticky: z.union([z.boolean(), z.literal('depends')]),
 	/** True when the error is reported asynchronously, so the stack trace can point at a later, innocent line. */
 	async: z.boolean(),
 	/** The error codes the family covers. */

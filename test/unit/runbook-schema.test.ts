@@ -63,7 +63,7 @@ describe('runbook frontmatter', () => {
 		['a citation without a version', (r: any) => delete r.errorStrings[0].source.version, 'field "errorStrings.0.source.version"'],
 		['a citation whose url is not a URL', (r: any) => (r.errorStrings[0].source.url = 'pytorch source'), 'field "errorStrings.0.source.url"'],
 		['a capture without its fixture', (r: any) => (r.errorStrings[0].source = { kind: 'capture' }), 'field "errorStrings.0.source.fixture"'],
-		['an unknown origin', (r: any) => (r.errorStrings[0].origin = 'tensorflow'), 'field "errorStrings.0.origin"'],
+		['an unknown origin', (r: any) => (r.errorStrings[0].origin = 'caffe2'), 'field "errorStrings.0.origin"'],
 		['a check id that is not kebab-case', (r: any) => (r.checks[0].id = 'Launch_Blocking'), 'field "checks.0.id"'],
 		['a duplicate check id', (r: any) => (r.checks[1].id = 'launch-blocking'), 'field "checks.1.id": duplicate check id'],
 		['no checks', (r: any) => (r.checks = []), 'field "checks"'],

@@ -171,10 +171,12 @@ describe('the set of wizards', () => {
 	};
 	const family: WizardSource = { id: 'device-side-assert', file: FILE, data: validTree() };
 
-	it('requires the triage wizard to end in every family', () => {
-		const problems = findContentProblems([triage, family], [RUNBOOK]);
+	it('requires the triage wizard to end in every family that has a runbook', () => {
+		const oom: RunbookSource = { slug: 'out-of-memory', file: 'content/errors/out-of-memory.mdx', data: { checks: [{ id: 'read-the-numbers' }] } };
+		const problems = findContentProblems([triage, family], [RUNBOOK, oom]);
 		expect(problems).toContain('content/wizards/triage.yaml: node "message": no path from here ends in family "out-of-memory"');
-		expect(problems.filter((p) => p.includes('no path from here ends in family'))).toHaveLength(FAMILY_SLUGS.length - 1);
+		// Families of the contract without a runbook yet are the families test's concern, not the wizard's.
+		expect(problems.filter((p) => p.includes('no path from here ends in family'))).toHaveLength(1);
 	});
 
 	it('requires a wizard for every runbook, and a runbook for every family wizard', () => {

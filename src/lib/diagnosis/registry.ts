@@ -13,8 +13,8 @@ export interface RegistryFamily {
 	slug: string;
 	title: string;
 	summary: string;
-	/** The error leaves the CUDA context unusable. */
-	sticky: boolean;
+	/** The error leaves the CUDA context unusable; "depends" where the family's causes differ. */
+	sticky: boolean | 'depends';
 }
 
 /** One error string of a runbook, prepared for matching. */

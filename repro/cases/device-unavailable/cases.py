@@ -1,0 +1,15 @@
+"""Device unavailable cases: no GPU visible, a bad ordinal, CUDA after fork."""
+from lab import NO_GPU, cu, py
+
+F = "device-unavailable"
+
+CASES = [
+    py(F, "no-visible-gpu", env=NO_GPU),
+    py(F, "no-visible-gpu-99", "no-visible-gpu.py", env="CUDA_VISIBLE_DEVICES=99 "),
+    py(F, "invalid-ordinal"),
+    py(F, "fork-after-init"),
+    py(F, "dataloader-worker-cuda"),
+    py(F, "cupy-no-device", env=NO_GPU),
+    py(F, "jax-no-device", env=NO_GPU),
+    cu(F, "device-count-no-device", "device-count.cu", env=NO_GPU),
+]

@@ -1,0 +1,17 @@
+"""Illegal memory access cases: extension, Triton, CUDA C and CuPy kernels out of bounds."""
+from lab import BLOCKING, cu, py
+
+F = "illegal-memory-access"
+MEMCHECK = "compute-sanitizer --tool memcheck "
+
+CASES = [
+    py(F, "torch-ext-oob-write", needs="ext"),
+    py(F, "torch-ext-oob-write-blocking", "torch-ext-oob-write.py", env=BLOCKING, needs="ext"),
+    py(F, "torch-ext-misaligned", needs="ext"),
+    py(F, "triton-gather-no-bounds"),
+    cu(F, "oob-write-small"),
+    cu(F, "oob-write-small-memcheck", "oob-write-small.cu", flags="-arch=sm_90 -lineinfo", prefix=MEMCHECK),
+    cu(F, "oob-write-far"),
+    cu(F, "oob-write-far-memcheck", "oob-write-far.cu", flags="-arch=sm_90 -lineinfo", prefix=MEMCHECK),
+    py(F, "cupy-rawkernel-oob"),
+]
