@@ -5,6 +5,7 @@
  * the chain and CUDA / NCCL / sanitizer status lines a little less, anything else little.
  */
 import { stripBoilerplate } from './boilerplate.ts';
+import { stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
 import { MAX_EVIDENCE_LINES } from './limits.ts';
 import { normalizeText } from './normalize.ts';
@@ -64,12 +65,17 @@ const FRAME = [
 	/^\s*[~^]{3,}\s*$/,
 	/^-{2,}>\s*\d+/,
 	/^\S+\.py in \S+\(.*\)\s*$/,
+	// Jupyter and IPython: "Cell In[14], line 2", "File ~/x.py:1501, in Module._call_impl(self, *args)",
+	// and the header "RuntimeError                 Traceback (most recent call last)".
+	/^\s*Cell In ?\[\d{0,6}\], line \d+/,
+	/^\s*File [^\s,]{1,300}:\d+, in \S{1,200}\(.{0,300}\)\s*$/,
+	/^\s*[\w.]{1,100}\s{4,}Traceback \(most recent call last\)\s*$/,
 ];
+// IPython prints the frame's source with line numbers ("   1497 x = 1", "-> 1501 return f(x)").
+const NUMBERED_SOURCE = /^\s*(?:-*>\s*)?\d{1,6}\s/;
 // C++ backtrace frames name the function that failed (`c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout`).
 const NATIVE_FRAME = [/^\s*frame #\d+:/, /^\s*#\d+\s+0x[0-9a-f]+/i, /^\s*#\d+\s+\S+ in /];
 const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*:?\s*$/;
-// Prefixes that launchers and loggers put before every line: torchrun's "[rank0]:", pytest's "E   ", Ray's "(Worker pid=1)".
-const LINE_PREFIX = /^\s*(?:\[(?:rank|default)\d{1,5}\]:\s?|E\s{2,}|\((?:[\w.]{1,60} )?(?:pid|rank)=\d+[^)]{0,120}\)\s*)/;
 const EXCEPTION = /(?:^|[\s:\]>)|])((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}?(?:Error|Exception|Warning|Failure|Interrupt|Exit|OutOfResources|Timeout)|(?:[a-z_]\w{0,40}\.){1,8}[A-Z]\w{0,60})(?::(?:\s+(.*))?$|\s*$)/;
 const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)$/;
 const SANITIZER_REPORT = /^={5,} (?:Invalid |Program hit |Race |Uninitialized |Barrier error|Malloc\/Free error|Illegal |Misaligned )/;
@@ -82,45 +88,98 @@ export function extractEvidence(paste: string): Extraction {
 	const kept: EvidenceLine[] = [];
 	let chainLength = 0;
 	let frameIndent = -1;
+	let numberedSource = false;
 	let continuing: EvidenceLine | null = null;
+	// The paste line behind the last kept evidence, and what continued before it (for wrapped lines).
+	let previousRaw: PasteLine | null = null;
+	let previousContinuing: EvidenceLine | null = null;
 
 	for (const line of raw) {
 		if (frameIndent >= 0) {
 			if (line.text.trim() !== '' && indentOf(line.text) > frameIndent) continue;
 			frameIndent = -1;
 		}
+		if (numberedSource) {
+			if (NUMBERED_SOURCE.test(line.text)) continue;
+			numberedSource = false;
+		}
 		if (CHAIN.test(line.text)) {
 			chainLength += 1;
 			continuing = null;
+			previousRaw = null;
 			continue;
 		}
-		if (FRAME.some((pattern) => pattern.test(line.text))) {
-			if (/^\s*File /.test(line.text)) frameIndent = indentOf(line.text);
+		const unprefixed = stripLinePrefixes(line.text);
+		if (FRAME.some((pattern) => pattern.test(unprefixed))) {
+			if (/^\s*File /.test(unprefixed)) frameIndent = indentOf(unprefixed);
+			if (/^\s*(?:File [^"]|Cell In)/.test(unprefixed)) numberedSource = true;
 			continuing = null;
+			previousRaw = null;
 			continue;
 		}
-		const stripped = stripBoilerplate(line.text.replace(LINE_PREFIX, ''));
+		const stripped = stripBoilerplate(unprefixed);
 		stripped.removed.forEach((id) => boilerplate.add(id));
 		const text = stripped.text.trim();
 		if (text === '') {
 			// A line that was only boilerplate keeps the message going; a truly blank one ends it.
 			if (stripped.removed.length === 0) continuing = null;
+			previousRaw = null;
 			continue;
 		}
+		const previous = kept[kept.length - 1];
+		const ownPrefix = unprefixed.trimStart() !== line.text.trimStart();
+		if (previous && previousRaw && !ownPrefix && isWrapped(previousRaw, previous.text, line, text)) {
+			// A terminal or an issue tracker broke one message over two lines: read them as one.
+			const hardWrap = WRAP_WIDTHS.has(previousRaw.text.length) && /\w$/.test(previous.text) && /^\w/.test(text);
+			kept.pop();
+			const merged = classify(previousRaw, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing);
+			kept.push(merged);
+			previousRaw = { index: line.index, text: line.text };
+			if (merged.kind === 'exception') continuing = merged;
+			continue;
+		}
+		previousContinuing = continuing;
 		const evidence = classify(line, text, continuing);
 		kept.push(evidence);
+		previousRaw = line;
 		if (evidence.kind === 'exception') continuing = evidence;
 	}
 
 	// A paste that is only a C++ backtrace has no message line; its function names are all there is.
 	if (kept.length === 0) {
 		for (const line of raw) {
-			if (NATIVE_FRAME.some((pattern) => pattern.test(line.text))) kept.push(classify(line, line.text.replace(LINE_PREFIX, '').trim(), null));
+			const text = stripLinePrefixes(line.text);
+			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push(classify(line, text.trim(), null));
 		}
 	}
 	const finalLine = markFinal(kept);
 	chainLength = Math.max(chainLength + (kept.some((l) => l.kind === 'exception') ? 1 : 0), 0);
 	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength };
+}
+
+// Widths terminals and log viewers wrap at: a line of exactly this length that ends inside a word
+// was cut mid-word, so its continuation joins without a space.
+const WRAP_WIDTHS: ReadonlySet<number> = new Set([80, 100, 120, 128, 132, 140, 150, 160, 180, 200, 220, 240, 250, 256]);
+// Terminals wrap at 80 columns or more, mail and issue text near 72: a shorter line was not wrapped.
+const MIN_WRAPPED_LENGTH = 60;
+// Lines that start a record of their own even in lower case.
+const RECORD_START = /^(?:terminate called|what\(\)|frame #|warnings\.warn|during handling|the above exception|nccl|cuda error|cudaError|error:|warning:|note:)/i;
+// A line that ends a sentence, a clause or a bracket is complete; anything else may continue.
+const COMPLETE_END = /[.!?;:)\]}>'"`]$/;
+// The next line continues a message when it starts like the middle of a sentence.
+const CONTINUES = /^[a-z0-9(<]/;
+
+/**
+ * True when `text` (of paste line `line`) is the rest of the message on the line before it:
+ * adjacent in the paste, the first long enough to have been wrapped and not ending a sentence,
+ * the second starting like the middle of one and not naming an exception or a status itself.
+ */
+function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string): boolean {
+	if (line.index !== previousRaw.index + 1 || previousRaw.text.length < MIN_WRAPPED_LENGTH || previousText.length > 1000) return false;
+	if (COMPLETE_END.test(previousText) || !CONTINUES.test(text) || RECORD_START.test(text)) return false;
+	// An indented line under a message is usually a list or a frame, not its wrapped tail.
+	if (/^\s{2,}/.test(line.text) && !/^\s{2,}/.test(previousRaw.text)) return false;
+	return !EXCEPTION.test(text.slice(0, 120)) && !WARNING.test(text);
 }
 
 function classify(line: PasteLine, text: string, continuing: EvidenceLine | null): EvidenceLine {

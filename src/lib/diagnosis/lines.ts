@@ -3,6 +3,7 @@
  * expanded, endless lines are cut into pieces, and a long log is narrowed to the regions around
  * lines that look like errors, so that a whole training log costs about as much as a traceback.
  */
+import { stripAnsi } from './clean.ts';
 import {
 	FOCUS_THRESHOLD_LINES,
 	MAX_FOCUSED_LINES,
@@ -27,7 +28,7 @@ const STRONG = /traceback|error:|exception:|assertion|cuda error|out of memory|n
 /** Splits `text` into lines no longer than `MAX_LINE_CHARS`, expanding escaped newlines. */
 export function splitLines(text: string): PasteLine[] {
 	let source = text.length > MAX_INPUT_CHARS ? `${text.slice(0, MAX_INPUT_CHARS / 4)}\n${text.slice(-(MAX_INPUT_CHARS * 3) / 4)}` : text;
-	source = expandEscapedNewlines(source);
+	source = stripAnsi(expandEscapedNewlines(source));
 	const raw = source.split(/\r\n|\r|\n/);
 	const lines: PasteLine[] = [];
 	raw.forEach((line, index) => {
@@ -80,7 +81,12 @@ function expandEscapedNewlines(text: string): string {
 	const realNewlines = (sample.match(/\n/g) ?? []).length;
 	const escaped = (sample.match(/\\n/g) ?? []).length;
 	if (escaped < 3 || realNewlines > escaped) return text;
-	return text.replace(/\\r\\n|\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\"/g, '"');
+	return text
+		.replace(/\\r\\n|\\n/g, '\n')
+		.replace(/\\t/g, '\t')
+		.replace(/\\u001b|\\x1b|\\033/gi, '\u001b')
+		.replace(/\\"/g, '"')
+		.replace(/\\\\/g, '\\');
 }
 
 /** Cuts a very long line at spaces into pieces, keeping its head and its tail. */

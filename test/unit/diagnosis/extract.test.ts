@@ -69,6 +69,65 @@ describe('extractEvidence', () => {
 		expect(finalLine?.text).toContain('RuntimeError: CUDA error: misaligned address');
 	});
 
+	it('reads past terminal colour codes, also when the escape character was lost', () => {
+		const coloured = '\u001b[1;31mRuntimeError\u001b[0m: CUDA error: an illegal memory access was encountered\u001b[0m';
+		expect(extractEvidence(coloured).finalLine?.text).toBe('RuntimeError: CUDA error: an illegal memory access was encountered');
+		const orphan = '[1;31mRuntimeError[0m: CUDA error: misaligned address[0m';
+		expect(extractEvidence(orphan).finalLine?.text).toBe('RuntimeError: CUDA error: misaligned address');
+	});
+
+	it('takes launcher, logger and scheduler prefixes off each line', () => {
+		const lines = [
+			'[rank3]:[E501 12:00:01.123456 1234 ProcessGroupNCCL.cpp:616] [Rank 3] Watchdog caught collective operation timeout',
+			'2024-05-01 12:00:00,123 - ERROR - train - RuntimeError: CUDA error: out of memory',
+			'[1,0]<stderr>:terminate called after throwing an instance of \'c10::Error\'',
+			'(RayWorkerWrapper pid=4242, ip=10.0.0.7) ERROR 05-01 12:00:00 [worker.py:123] torch.OutOfMemoryError: CUDA out of memory.',
+			'May 01 12:00:00 gpu-node-17 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.',
+			'[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 48, pid=1234, An uncorrectable double bit error (DBE) has been detected on GPU.',
+		];
+		expect(extractEvidence(lines.join('\n')).lines.map((l) => l.text)).toEqual([
+			'Watchdog caught collective operation timeout',
+			'RuntimeError: CUDA error: out of memory',
+			"terminate called after throwing an instance of 'c10::Error'",
+			'torch.OutOfMemoryError: CUDA out of memory.',
+			'NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.',
+			'NVRM: Xid (PCI:0000:3b:00): 48, pid=1234, An uncorrectable double bit error (DBE) has been detected on GPU.',
+		]);
+	});
+
+	it('joins a message that a terminal or an issue tracker wrapped mid-phrase', () => {
+		const soft = ['jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CUDA error: Could not synchronize CUDA stream: an illegal memory', 'access was encountered'].join('\n');
+		expect(extractEvidence(soft).finalLine?.text).toBe(
+			'jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CUDA error: Could not synchronize CUDA stream: an illegal memory access was encountered',
+		);
+		// Cut at exactly 80 columns inside a word: the halves join without a space.
+		const head = 'jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to launch CUDA kernel: '.padEnd(80, 'x').slice(0, 78) + 'fu';
+		const hard = [head, 'sion_1 with block dimensions: 1024x1x1: CUDA_ERROR_INVALID_VALUE'].join('\n');
+		expect(extractEvidence(hard).finalLine?.text).toContain('fusion_1 with block dimensions');
+		// Two complete lines stay two lines.
+		const two = ['RuntimeError: CUDA error: device-side assert triggered.', 'note: see above'].join('\n');
+		expect(extractEvidence(two).lines).toHaveLength(2);
+	});
+
+	it('drops the frames and numbered source of a Jupyter traceback', () => {
+		const jupyter = [
+			'---------------------------------------------------------------------------',
+			'RuntimeError                              Traceback (most recent call last)',
+			'Cell In[14], line 2',
+			'      1 aa = torch.ones(60,60).to(device)',
+			'----> 2 torch.fft.fft2(aa)',
+			'File ~/miniconda3/lib/python3.10/site-packages/torch/nn/modules/module.py:1501, in Module._call_impl(self, *args, **kwargs)',
+			'   1497 # If we don\'t have any hooks, we want to skip the rest of the logic in',
+			'-> 1501     return forward_call(*args, **kwargs)',
+			'',
+			'RuntimeError: cuFFT error: CUFFT_INTERNAL_ERROR',
+		].join('\n');
+		expect(extractEvidence(jupyter).lines.map((l) => l.text)).toEqual([
+			'---------------------------------------------------------------------------',
+			'RuntimeError: cuFFT error: CUFFT_INTERNAL_ERROR',
+		]);
+	});
+
 	it('finds the error at the end of a long log', () => {
 		const noise = Array.from({ length: 50_000 }, (_, i) => `step ${i} loss=${(i % 7) / 10}`);
 		const { finalLine } = extractEvidence([...noise, 'RuntimeError: CUDA error: invalid device ordinal'].join('\n'));

@@ -1,0 +1,79 @@
+/**
+ * Cleaning a line the way a person reads past its decoration: terminal colour codes, and the
+ * prefixes that launchers, loggers and schedulers put in front of every line (timestamps, log
+ * levels, ranks, process ids, container names). What is left is the message itself, so that
+ * `[rank3]:[E501 12:00:00.123 ProcessGroupNCCL.cpp:616] [Rank 3] Watchdog caught ...` and
+ * `Watchdog caught ...` read the same.
+ *
+ * Every pattern here is anchored at the start of the line and bounded, so cleaning a line costs
+ * time proportional to its length.
+ */
+
+// ESC [ ... letter (colours, cursor moves) and ESC ] ... BEL (titles, hyperlinks).
+const ANSI = /\u001b\[[0-9;?]{0,32}[A-Za-z]|\u001b\][^\u0007\u001b]{0,512}(?:\u0007|\u001b\\)/g;
+// The same colour codes after the escape character was lost on the way ("[1;31mError[0m").
+const ORPHAN_COLOUR = /\[(?:\d{1,3};){0,4}\d{1,3}m/g;
+
+/** Removes terminal colour and control sequences from `text`. */
+export function stripAnsi(text: string): string {
+	let out = text.includes('\u001b') ? text.replace(ANSI, '') : text;
+	// Only a paste full of them is a coloured log; a lone "[0m" might be text.
+	if (out.includes('m') && (out.match(ORPHAN_COLOUR)?.length ?? 0) >= 2) out = out.replace(ORPHAN_COLOUR, '');
+	return out;
+}
+
+/**
+ * Prefixes that carry no evidence, each anchored at the start of the line. They are removed one
+ * after another (a torchrun rank prefix, then a glog header, then a level word).
+ */
+const PREFIXES: readonly RegExp[] = [
+	// torchrun and friends: "[rank0]:", "[default3]:", "[Rank 3]", "[1,0]<stderr>:" (mpirun), "rank3: "
+	/^\s{0,8}\[(?:rank|default)\s?\d{1,5}\]:?\s?/i,
+	/^\s{0,8}\[\d{1,5},\d{1,5}\]<std(?:out|err)>:\s?/,
+	/^\s{0,8}rank\s?\d{1,5}:\s/i,
+	// Ray and vLLM workers: "(RayWorkerWrapper pid=123, ip=10.0.0.1)", "(VllmWorkerProcess pid=99)"
+	/^\s{0,8}\((?:[\w.]{1,60} )?(?:pid|rank)=\d{1,9}[^)]{0,120}\)\s{0,4}/,
+	// pytest's "E   " in front of the failing exception
+	/^E\s{2,}/,
+	// ISO dates and times, with or without brackets: "2024-05-01 12:00:00,123", "[2024-05-01T12:00:00.123Z]"
+	/^\s{0,4}\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s{0,4}(?:[-|:]\s{0,4})?/,
+	// vLLM and others: "ERROR 05-01 12:00:00 [engine.py:123] " or "INFO 05-01 12:00:00 worker.py:12] "
+	/^\s{0,4}(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)\s{1,4}\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,9})?\s{1,4}(?:\[?[\w.-]{1,80}:\d{1,6}\]\s?)?/,
+	// glog (PyTorch, XLA, TensorFlow C++): "E0501 12:00:00.123456 12345 file.cc:123] " and "[E501 12:00:00.123 x.cpp:1] "
+	/^\s{0,4}\[?[IWEF]\d{3,4} \d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?: {1,8}\d{1,9})?(?: [\w./-]{1,120}:\d{1,6})?\]\s?/,
+	// syslog and journalctl: "May 01 12:00:00 host kernel: "
+	/^\s{0,4}[A-Z][a-z]{2} {1,2}\d{1,2} \d{2}:\d{2}:\d{2} [\w.-]{1,64} [\w./-]{1,40}(?:\[\d{1,9}\])?:\s/,
+	// dmesg: "[ 1234.567890] "
+	/^\s{0,4}\[\s{0,12}\d{1,9}\.\d{3,9}\]\s?/,
+	// bare times: "12:00:00 " or "[12:00:00]"
+	/^\s{0,4}\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\]?\s{1,4}/,
+	// DeepSpeed and friends: "[ERROR] [launch.py:321:sigkill_handler] "; Hugging Face: "[INFO|trainer.py:1812] "
+	/^\s{0,4}\[(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)(?:\|[\w.-]{1,80}:\d{1,6})?\]\s{0,4}(?:\[[\w.-]{1,80}:\d{1,6}(?::\w{1,80})?\]\s?)?/i,
+	// Python logging's default format: "ERROR:root:" and "WARNING:__main__:"
+	/^\s{0,4}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]{1,80}:/,
+	// "... - ERROR - " and "| ERROR |" after a logger name
+	/^\s{0,4}(?:[\w.]{1,80}\s{0,4}[-|]\s{0,4})?(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)\s{0,4}[-|:]\s{1,4}(?:[\w.]{1,60} [-|] )?/,
+	// Slurm "srun -l" task labels ("0: ", "12: ") and docker compose service columns ("trainer-1  | ")
+	/^\s{0,4}\d{1,5}: (?=\S)/,
+	/^\s{0,4}[\w.-]{1,64}\s{1,16}\|\s/,
+];
+
+// The longest decoration peeled off one line, so a pathological line cannot loop for long.
+const MAX_PREFIXES = 6;
+
+/** Removes launcher, logger and scheduler prefixes from the start of `line`. */
+export function stripLinePrefixes(line: string): string {
+	let text = line;
+	for (let round = 0; round < MAX_PREFIXES; round += 1) {
+		let changed = false;
+		for (const prefix of PREFIXES) {
+			const match = prefix.exec(text);
+			if (match && match[0].length > 0 && match[0].length < text.length) {
+				text = text.slice(match[0].length);
+				changed = true;
+			}
+		}
+		if (!changed) break;
+	}
+	return text;
+}
