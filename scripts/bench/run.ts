@@ -6,6 +6,7 @@
 import { benchBrowserDiagnosis } from './browser-diagnosis.ts';
 import { benchBuildScale } from './build-scale.ts';
 import { benchDiagnosis } from './diagnosis.ts';
+import { benchField } from './field.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageWeight } from './page-weight.ts';
 
@@ -15,6 +16,7 @@ const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
 	'build-scale': { title: 'Build scale (synthetic runbooks)', run: () => benchBuildScale() },
 	'browser-diagnosis': { title: 'Diagnosis in the browser (Chromium)', run: () => benchBrowserDiagnosis() },
 	diagnosis: { title: 'Diagnosis: accuracy on the corpus (ours vs raw Pagefind) and speed', run: () => benchDiagnosis() },
+	field: { title: 'Diagnosis on real pastes it never saw (field pastes: tuning and held-back halves)', run: () => benchField() },
 };
 
 const wanted = process.argv.slice(2);

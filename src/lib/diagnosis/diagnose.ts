@@ -31,8 +31,10 @@ export interface DiagnosisMatch {
 	url: string;
 	/** Confidence in [0, 1], two decimals. */
 	score: number;
-	/** Why it matched, e.g. "matched `cudaErrorIllegalAddress` (700) and 'an illegal memory access was encountered'". */
+	/** Why it matched, in words, e.g. "the paste names `cudaErrorIllegalAddress` (700) and says 'an illegal memory access was encountered'". */
 	why: string;
+	/** The line of the paste whose evidence decided the match (cut to 300 characters). */
+	decidedBy?: string;
 	/** Facts read from the paste (sizes in bytes, ranks, architectures...). */
 	facts: Facts;
 	/** The cause whose pattern matched, if any. */
@@ -89,7 +91,10 @@ function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions
 function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry, factsByFamily: Map<string, Facts>, base: string): DiagnosisMatch {
 	const family = registry.families[scored.family];
 	const best = scored.items[0];
-	const causeItem = scored.items.find((item) => item.kind === 'cause');
+	// The most specific cause found anywhere in the paste, a generic one only when there is no other.
+	const causeItem =
+		scored.items.find((item) => item.kind === 'cause' && item.cause !== undefined && !registry.causes[item.cause].generic) ??
+		scored.items.find((item) => item.kind === 'cause');
 	const codeItem = scored.items.find((item) => (item.kind === 'code' || item.kind === 'number') && item.code);
 	const facts: Facts = {};
 	const line = extraction.lines[best.line];
@@ -107,6 +112,8 @@ function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry
 		why: explain(scored.items),
 		facts,
 	};
+	const deciding = extraction.lines[(causeItem ?? best).line];
+	if (deciding) match.decidedBy = deciding.text.length > 300 ? `${deciding.text.slice(0, 297)}...` : deciding.text;
 	if (causeItem?.cause !== undefined) {
 		const cause = registry.causes[causeItem.cause];
 		match.cause = {
@@ -122,17 +129,34 @@ function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry
 // The order `why` names evidence in: what was printed (enum, message) before what it means.
 const EXPLAIN_ORDER: readonly Item['kind'][] = ['code', 'string', 'cause', 'number', 'keyword', 'class'];
 
-/** "matched A, B and C": the family's best item of each kind, enum names and messages first. */
+// How `why` words each kind of evidence.
+const VERBS: Record<Item['kind'], string> = {
+	code: 'names',
+	string: 'says',
+	cause: 'shows the',
+	number: 'gives',
+	keyword: 'uses',
+	class: 'raises',
+};
+
+/**
+ * "the paste names A, says B and shows the cause C": the family's best item of each kind, enum
+ * names and messages first, in words a person reads.
+ */
 function explain(items: Item[]): string {
-	const labels: string[] = [];
+	const parts: string[] = [];
+	const seen = new Set<string>();
 	for (const kind of EXPLAIN_ORDER) {
-		const best = items.find((item) => item.kind === kind);
-		if (best && !labels.includes(best.label)) labels.push(best.label);
-		if (labels.length === 3) break;
+		const best = items.find((item) => item.kind === kind && (kind !== 'cause' || item.cause === undefined || !seen.has('cause')));
+		if (!best || seen.has(best.label)) continue;
+		seen.add(best.label);
+		if (kind === 'cause') seen.add('cause');
+		parts.push(`${VERBS[kind]} ${best.label}`);
+		if (parts.length === 3) break;
 	}
-	if (labels.length === 0) return '';
-	const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-	return `matched ${list}`;
+	if (parts.length === 0) return '';
+	const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+	return `the paste ${list}`;
 }
 
 /** Facts by family, from the evidence lines in paste order. */

@@ -68,11 +68,13 @@ const FRAME = [
 	// Jupyter and IPython: "Cell In[14], line 2", "File ~/x.py:1501, in Module._call_impl(self, *args)",
 	// and the header "RuntimeError                 Traceback (most recent call last)".
 	/^\s*Cell In ?\[\d{0,6}\], line \d+/,
+	// Older IPython: "<ipython-input-34-8d58693980cc> in <module>" and "~/x/module.py in _call_impl(self, *input)".
+	/^\s*<ipython-input-\d{1,6}-[0-9a-f]{4,40}> in \S{1,200}\s*$/,
 	/^\s*File [^\s,]{1,300}:\d+, in \S{1,200}\(.{0,300}\)\s*$/,
 	/^\s*[\w.]{1,100}\s{4,}Traceback \(most recent call last\)\s*$/,
 ];
 // IPython prints the frame's source with line numbers ("   1497 x = 1", "-> 1501 return f(x)").
-const NUMBERED_SOURCE = /^\s*(?:-*>\s*)?\d{1,6}\s/;
+const NUMBERED_SOURCE = /^\s*(?:-*>\s*)?\d{1,6}(?:\s|$)|^\s*\.\.\.\s*$/;
 // C++ backtrace frames name the function that failed (`c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout`).
 const NATIVE_FRAME = [/^\s*frame #\d+:/, /^\s*#\d+\s+0x[0-9a-f]+/i, /^\s*#\d+\s+\S+ in /];
 const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*:?\s*$/;
@@ -112,7 +114,7 @@ export function extractEvidence(paste: string): Extraction {
 		const unprefixed = stripLinePrefixes(line.text);
 		if (FRAME.some((pattern) => pattern.test(unprefixed))) {
 			if (/^\s*File /.test(unprefixed)) frameIndent = indentOf(unprefixed);
-			if (/^\s*(?:File [^"]|Cell In)/.test(unprefixed)) numberedSource = true;
+			if (/^\s*(?:File [^"]|Cell In|<ipython-input-)|\.py in \S/.test(unprefixed)) numberedSource = true;
 			continuing = null;
 			previousRaw = null;
 			continue;

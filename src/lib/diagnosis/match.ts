@@ -47,7 +47,12 @@ export interface FamilyScore {
 	items: Item[];
 }
 
-export const STRENGTH = { cause: 1, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+export const STRENGTH = { cause: 1, genericCause: 0.85, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+
+// Specific evidence (a cause pattern that names what went wrong, an enum name printed in full)
+// counts almost as much on any line as on the last one: in a whole traceback or a torchrun log the
+// line that says what happened is rarely the last, which is often a generic wrapper.
+const SPECIFIC_LINE_WEIGHT = 0.9;
 
 // Errors that usually follow another one (a cuBLAS call failing on a context an illegal access
 // already broke, a collective timing out because a peer died): they yield to a specific cause.
@@ -97,8 +102,12 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
 	};
 
+	const specificWeight = Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
 	compiled.causePatterns.forEach((pattern, index) => {
-		if (pattern?.test(line.text)) add(registry.causes[index].family, 'cause', STRENGTH.cause, `cause "${registry.causes[index].title}"`, { cause: index });
+		if (!pattern?.test(line.text)) return;
+		const cause = registry.causes[index];
+		if (cause.generic) add(cause.family, 'cause', STRENGTH.genericCause, `cause "${cause.title}"`, { cause: index });
+		else add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, score: STRENGTH.cause * specificWeight });
 	});
 
 	// Enum names printed on the line, then the CUDA and NCCL messages that stand for one.
@@ -121,7 +130,12 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 			const key = `${code.family}:${label}`;
 			if (seenCodeFamilies.has(key)) continue;
 			seenCodeFamilies.add(key);
-			add(code.family, 'code', strength, code.number !== undefined && !label.includes('(') ? `${label} (${code.number})` : label, { code: name, ...(code.number !== undefined ? { number: code.number } : {}) });
+			const printed = strength === STRENGTH.code;
+			add(code.family, 'code', strength, code.number !== undefined && !label.includes('(') ? `${label} (${code.number})` : label, {
+				code: name,
+				...(code.number !== undefined ? { number: code.number } : {}),
+				...(printed ? { score: strength * specificWeight } : {}),
+			});
 			seenCodeFamilies.add(`${code.family}:${name}`);
 		}
 	}
@@ -219,8 +233,11 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 				}
 			}
 			const ofString = totalSquared > 0 ? sharedSquared / totalSquared : 0;
-			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string.
-			const ofLine = core && ` ${entry.normalized} `.includes(` ${core} `) ? (0.9 * shared) / lineWeight : 0;
+			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string;
+			// so can a line cut off mid-word ("... 'indices' to have s"), less its last fragment.
+			const whole = ` ${entry.normalized} `;
+			const inside = core !== null && (whole.includes(` ${core.phrase} `) || (core.cut !== null && whole.includes(` ${core.cut} `)));
+			const ofLine = inside ? (0.9 * shared) / lineWeight : 0;
 			coverage = Math.max(ofString, ofLine);
 		}
 		if (coverage < MIN_STRING_COVERAGE) continue;
@@ -234,12 +251,18 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 	return [...best.values()];
 }
 
-/** The line's message as a phrase (class and "CUDA error:" prefixes off), when it has two words that matter. */
-function phraseOf(line: EvidenceLine, words: string[]): string | null {
+/**
+ * The line's message as a phrase (class and "CUDA error:" prefixes off), when it has two words that
+ * matter; `cut` is the phrase without its last word, for a line that may end mid-word.
+ */
+function phraseOf(line: EvidenceLine, words: string[]): { phrase: string; cut: string | null } | null {
 	if (words.length < 2) return null;
 	const message = line.text.replace(/^\s*(?:[\w.]{1,200}(?:Error|Exception|Warning)\s*:\s*)+/, '').replace(/^\s*CUDA error\s*:\s*/i, '');
 	const phrase = normalizeText(message);
-	return informativeWords(phrase).length >= 2 ? phrase : null;
+	if (informativeWords(phrase).length < 2) return null;
+	const lastSpace = phrase.lastIndexOf(' ');
+	const cut = /\w$/.test(message.trimEnd()) && lastSpace > 0 ? phrase.slice(0, lastSpace) : null;
+	return { phrase, cut: cut && informativeWords(cut).length >= 3 ? cut : null };
 }
 
 /**

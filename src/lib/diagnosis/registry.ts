@@ -51,6 +51,10 @@ export interface RegistryCause {
 	title: string;
 	meaning: string;
 	check?: string;
+	/** True when the cause only restates the family's headline; a specific cause anywhere wins over it. */
+	generic: boolean;
+	/** Whether this cause leaves the CUDA context unusable, where it is known per cause. */
+	sticky?: boolean;
 }
 
 /** Everything diagnosis matches against. Plain data: safe to serialise as JSON. */
@@ -96,7 +100,16 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		strings,
 		codes: sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
 		causes: sorted.flatMap(({ data }, family) =>
-			data.causes.map((cause) => ({ family, id: cause.id, match: cause.match, title: cause.title, meaning: cause.meaning, ...(cause.check ? { check: cause.check } : {}) })),
+			data.causes.map((cause) => ({
+				family,
+				id: cause.id,
+				match: cause.match,
+				title: cause.title,
+				meaning: cause.meaning,
+				...(cause.check ? { check: cause.check } : {}),
+				generic: cause.generic,
+				...(cause.sticky !== undefined ? { sticky: cause.sticky } : {}),
+			})),
 		),
 		idf,
 		classes,

@@ -24,7 +24,7 @@ describe('cuda-triage diagnose', { timeout: 60_000 }, () => {
 		expect(status).toBe(0);
 		expect(stderr).toBe('');
 		expect(stdout).toMatch(/^1\. .+ \[illegal-memory-access\] {2}score 0\.\d\d$/m);
-		expect(stdout).toContain('why: matched `cudaErrorIllegalAddress` (700)');
+		expect(stdout).toContain('why: the paste names `cudaErrorIllegalAddress` (700)');
 		expect(stdout).toContain('runbook: /errors/illegal-memory-access/');
 	});
 
@@ -38,7 +38,7 @@ describe('cuda-triage diagnose', { timeout: 60_000 }, () => {
 		expect(typeof first.title).toBe('string');
 		expect(first.score).toBeGreaterThan(0.5);
 		expect(first.score).toBeLessThanOrEqual(1);
-		expect(first.why).toMatch(/^matched /);
+		expect(first.why).toMatch(/^the paste /);
 		expect(first.facts).toMatchObject({ requestedBytes: 2 * 1024 ** 3, totalBytes: Math.round(79.11 * 1024 ** 3) });
 	});
 

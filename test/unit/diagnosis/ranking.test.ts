@@ -19,7 +19,7 @@ describe('diagnose', () => {
 		const [match] = diagnose(`RuntimeError: CUDA error: an illegal memory access was encountered\n${BOILERPLATE}`, registry).matches;
 		expect(match.slug).toBe('illegal-memory-access');
 		expect(match.url).toBe('/errors/illegal-memory-access/');
-		expect(match.why).toBe("matched `cudaErrorIllegalAddress` (700) and 'CUDA error: an illegal memory access was encountered'");
+		expect(match.why).toBe("the paste names `cudaErrorIllegalAddress` (700) and says 'CUDA error: an illegal memory access was encountered'");
 		expect(match.score).toBeGreaterThan(0.8);
 	});
 

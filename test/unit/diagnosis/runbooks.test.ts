@@ -4,6 +4,8 @@
  * ahead; and the labelled corpus must rank the right family first.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRunbooks } from '../../../src/lib/content/read-content.ts';
 import { buildRegistry } from '../../../src/lib/diagnosis/registry.ts';
@@ -47,5 +49,26 @@ describe('the corpus', () => {
 	it('matches nothing for pastes that are not GPU errors', () => {
 		const matched = corpus.filter((c) => c.slug === null).filter((c) => diagnose(c.paste, registry).matches.length > 0).map((c) => c.id);
 		expect(matched).toEqual([]);
+	});
+});
+
+describe('the most specific evidence in a whole paste', () => {
+	const capture = (fixture: string) =>
+		readFileSync(join(root, 'test/fixtures/captures', fixture), 'utf8')
+			.split('\n')
+			.filter((line) => !line.startsWith('#@'))
+			.join('\n');
+
+	it('names the embedding cause from the assertion line, not the generic cause of the last line', () => {
+		const [match] = diagnose(capture('device-side-assert/embedding-index.txt'), registry).matches;
+		expect(match.slug).toBe('device-side-assert');
+		expect(match.cause?.id).toBe('embedding-index');
+		expect(match.decidedBy).toContain('srcIndex < srcSelectDimSize');
+	});
+
+	it("names rank 0's collective timeout, not torchrun's failed-worker summary at the end", () => {
+		const [match] = diagnose(capture('distributed-nccl/rank-never-joins.txt'), registry).matches;
+		expect(match.slug).toBe('distributed-nccl');
+		expect(match.cause?.id).toBe('watchdog-timeout');
 	});
 });
