@@ -47,7 +47,7 @@ export interface FamilyScore {
 	items: Item[];
 }
 
-export const STRENGTH = { cause: 1, genericCause: 0.85, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+export const STRENGTH = { cause: 1, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
 
 // Specific evidence (a cause pattern that names what went wrong, an enum name printed in full)
 // counts almost as much on any line as on the last one: in a whole traceback or a torchrun log the
@@ -106,8 +106,8 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 	compiled.causePatterns.forEach((pattern, index) => {
 		if (!pattern?.test(line.text)) return;
 		const cause = registry.causes[index];
-		if (cause.generic) add(cause.family, 'cause', STRENGTH.genericCause, `cause "${cause.title}"`, { cause: index });
-		else add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, score: STRENGTH.cause * specificWeight });
+		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
+		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, ...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }) });
 	});
 
 	// Enum names printed on the line, then the CUDA and NCCL messages that stand for one.
