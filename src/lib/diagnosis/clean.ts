@@ -61,19 +61,43 @@ const PREFIXES: readonly RegExp[] = [
 // The longest decoration peeled off one line, so a pathological line cannot loop for long.
 const MAX_PREFIXES = 6;
 
-/** Removes launcher, logger and scheduler prefixes from the start of `line`. */
+// The frames of `rich` and `loguru` tracebacks: "│ │   text   │ │", "╭──── locals ────╮".
+const BOX_START = /^\s{0,40}(?:[│┃║]\s{0,40}){1,6}/;
+const BOX_END = /(?:\s{0,4}[│┃║]){1,6}\s*$/;
+const BOX_RULE = /^\s{0,8}(?:[│┃║]\s{0,4}){0,6}[╭╰╔╚┏┗][─━═]{1,400}[^─━═]{0,80}[─━═]{0,400}[╮╯╗╝┓┛]?/;
+
+/** Removes launcher, logger and scheduler prefixes from the start of `line`, and box frames around it. */
 export function stripLinePrefixes(line: string): string {
+	return splitLinePrefix(line).text;
+}
+
+/**
+ * `line` without its decoration (`text`), and the decoration taken off its start (`prefix`): two
+ * lines whose prefixes differ only in numbers (a timestamp, a pid) are separate records.
+ */
+export function splitLinePrefix(line: string): { prefix: string; text: string } {
 	let text = line;
+	let start = 0;
+	const boxed = /[│┃║╭╰╔╚┏┗]/.test(text);
 	for (let round = 0; round < MAX_PREFIXES; round += 1) {
 		let changed = false;
+		if (boxed) {
+			if (BOX_RULE.test(text)) return { prefix: line, text: '' };
+			const head = BOX_START.exec(text)?.[0].length ?? 0;
+			const unboxed = text.slice(head).replace(BOX_END, '');
+			changed = unboxed !== text;
+			start += head;
+			text = unboxed;
+		}
 		for (const prefix of PREFIXES) {
 			const match = prefix.exec(text);
 			if (match && match[0].length > 0 && match[0].length < text.length) {
 				text = text.slice(match[0].length);
+				start += match[0].length;
 				changed = true;
 			}
 		}
 		if (!changed) break;
 	}
-	return text;
+	return { prefix: line.slice(0, start), text };
 }

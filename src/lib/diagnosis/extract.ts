@@ -5,7 +5,7 @@
  * the chain and CUDA / NCCL / sanitizer status lines a little less, anything else little.
  */
 import { stripBoilerplate } from './boilerplate.ts';
-import { stripLinePrefixes } from './clean.ts';
+import { splitLinePrefix, stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
 import { MAX_EVIDENCE_LINES } from './limits.ts';
 import { normalizeText } from './normalize.ts';
@@ -95,6 +95,7 @@ export function extractEvidence(paste: string): Extraction {
 	// The paste line behind the last kept evidence, and what continued before it (for wrapped lines).
 	let previousRaw: PasteLine | null = null;
 	let previousContinuing: EvidenceLine | null = null;
+	let previousPrefix = '';
 
 	for (const line of raw) {
 		if (frameIndent >= 0) {
@@ -111,7 +112,7 @@ export function extractEvidence(paste: string): Extraction {
 			previousRaw = null;
 			continue;
 		}
-		const unprefixed = stripLinePrefixes(line.text);
+		const { prefix, text: unprefixed } = splitLinePrefix(line.text);
 		if (FRAME.some((pattern) => pattern.test(unprefixed))) {
 			if (/^\s*File /.test(unprefixed)) frameIndent = indentOf(unprefixed);
 			if (/^\s*(?:File [^"]|Cell In|<ipython-input-)|\.py in \S/.test(unprefixed)) numberedSource = true;
@@ -129,14 +130,16 @@ export function extractEvidence(paste: string): Extraction {
 			continue;
 		}
 		const previous = kept[kept.length - 1];
-		const ownPrefix = unprefixed.trimStart() !== line.text.trimStart();
-		if (previous && previousRaw && !ownPrefix && isWrapped(previousRaw, previous.text, line, text)) {
+		// A line with a prefix of its own (a new timestamp, another rank) starts a new record.
+		const samePrefix = prefixShape(prefix) === prefixShape(previousPrefix);
+		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text)) {
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
 			const hardWrap = WRAP_WIDTHS.has(previousRaw.text.length) && /\w$/.test(previous.text) && /^\w/.test(text);
 			kept.pop();
 			const merged = classify(previousRaw, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing);
 			kept.push(merged);
 			previousRaw = { index: line.index, text: line.text };
+			previousPrefix = prefix;
 			if (merged.kind === 'exception') continuing = merged;
 			continue;
 		}
@@ -144,6 +147,7 @@ export function extractEvidence(paste: string): Extraction {
 		const evidence = classify(line, text, continuing);
 		kept.push(evidence);
 		previousRaw = line;
+		previousPrefix = prefix;
 		if (evidence.kind === 'exception') continuing = evidence;
 	}
 
@@ -170,6 +174,11 @@ const RECORD_START = /^(?:terminate called|what\(\)|frame #|warnings\.warn|durin
 const COMPLETE_END = /[.!?;:)\]}>'"`]$/;
 // The next line continues a message when it starts like the middle of a sentence.
 const CONTINUES = /^[a-z0-9(<]/;
+
+/** A prefix without its spacing and box frames: "[rank0]: │ │" and "[rank0]: │ │  │" read the same. */
+function prefixShape(prefix: string): string {
+	return prefix.replace(/[│┃║\s]+/g, ' ').trim();
+}
 
 /**
  * True when `text` (of paste line `line`) is the rest of the message on the line before it:

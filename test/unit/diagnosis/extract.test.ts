@@ -109,6 +109,17 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(two).lines).toHaveLength(2);
 	});
 
+	it('reads through the box frames of a rich traceback, joining what the box wrapped', () => {
+		const rich = [
+			'[rank0]: │ ╭───────────────────────────────── locals ─────────────────────────────────╮ │',
+			"[rank0]: │ │               │   <repr-error 'CUDA error: device-side assert            │ │",
+			'[rank0]: │ │               triggered\\nCompile with `TORCH_USE_CUDA_DSA` to enable     │ │',
+			'[rank0]: │ ╰──────────────────────────────────────────────────────────────────────────╯ │',
+		].join('\n');
+		const { lines } = extractEvidence(rich);
+		expect(lines.map((l) => l.text)).toEqual(["<repr-error 'CUDA error: device-side assert triggered\\nCompile with `TORCH_USE_CUDA_DSA` to enable"]);
+	});
+
 	it('drops the frames and numbered source of a Jupyter traceback', () => {
 		const jupyter = [
 			'---------------------------------------------------------------------------',
