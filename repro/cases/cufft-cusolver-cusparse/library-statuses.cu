@@ -1,6 +1,7 @@
 // Misuses cuFFT, cuSOLVER, cuSPARSE and cuRAND on purpose, one call each, and prints the status
 // every library returns with its name and number: what a plain CUDA C program sees. After the
 // failures, one valid call per library shows that an argument error does not break the process.
+// The two calls with handles that do not exist come last, in case a library does not check them.
 #include <cufft.h>
 #include <curand.h>
 #include <cusolverDn.h>
@@ -69,17 +70,13 @@ int main() {
   float* d = NULL;
   report("cudaMalloc(1 MiB)", cudaMalloc((void**)&d, 1 << 20));
 
-  // cuFFT: a transform of length 0, then a plan handle that was never created.
+  // cuFFT: a transform of length 0.
   cufftHandle plan = 0;
   show_cufft("cufftPlan1d(nx=0, CUFFT_C2C, batch=1)", cufftPlan1d(&plan, 0, CUFFT_C2C, 1));
-  show_cufft("cufftExecC2C(plan that was never created)",
-             cufftExecC2C((cufftHandle)12345, (cufftComplex*)d, (cufftComplex*)d, CUFFT_FORWARD));
 
-  // cuSOLVER: a null handle, then a negative matrix order on a real handle.
+  // cuSOLVER: a negative matrix order.
   cusolverDnHandle_t solver = NULL;
   int lwork = 0;
-  show_cusolver("cusolverDnSpotrf_bufferSize(handle=NULL)",
-                cusolverDnSpotrf_bufferSize(NULL, CUBLAS_FILL_MODE_LOWER, 4, d, 4, &lwork));
   show_cusolver("cusolverDnCreate", cusolverDnCreate(&solver));
   show_cusolver("cusolverDnSpotrf_bufferSize(n=-1)",
                 cusolverDnSpotrf_bufferSize(solver, CUBLAS_FILL_MODE_LOWER, -1, d, 1, &lwork));
@@ -101,6 +98,15 @@ int main() {
   show_cusolver("cusolverDnSpotrf_bufferSize(n=4) after the failures",
                 cusolverDnSpotrf_bufferSize(solver, CUBLAS_FILL_MODE_LOWER, 4, d, 4, &lwork));
   show_curand("curandGenerateNormal(n=4) after the failures", curandGenerateNormal(gen, d, 4, 0.0f, 1.0f));
+  show_cusparse("cusparseCreateCsr(rows=4) after the failures",
+                cusparseCreateCsr(&csr, 4, 4, 0, d, NULL, NULL, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                                  CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
   report("cudaDeviceSynchronize", cudaDeviceSynchronize());
+
+  // Handles that do not exist.
+  show_cufft("cufftExecC2C(plan that was never created)",
+             cufftExecC2C((cufftHandle)12345, (cufftComplex*)d, (cufftComplex*)d, CUFFT_FORWARD));
+  show_cusolver("cusolverDnSpotrf_bufferSize(handle=NULL)",
+                cusolverDnSpotrf_bufferSize(NULL, CUBLAS_FILL_MODE_LOWER, 4, d, 4, &lwork));
   return 0;
 }
