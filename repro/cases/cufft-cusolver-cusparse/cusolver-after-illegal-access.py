@@ -1,4 +1,4 @@
-"""The first cuSOLVER call of a process after an earlier kernel has faulted: what handle creation reports.
+"""The first cuSOLVER call of a process after an earlier kernel has faulted: which error the user sees.
 
 The matrix is fine; the CUDA context is not. The faulting kernel is launched, the host waits one
 second without synchronizing, then calls torch.linalg.cholesky.
