@@ -21,6 +21,7 @@ describe('the wizards', () => {
 			{
 			  "compatibility": 32,
 			  "cublas-cudnn": 28,
+			  "cuda-graphs": 90,
 			  "device-mismatch": 37,
 			  "device-side-assert": 89,
 			  "device-unavailable": 27,
@@ -30,7 +31,7 @@ describe('the wizards', () => {
 			  "illegal-memory-access": 46,
 			  "launch-failure": 24,
 			  "out-of-memory": 59,
-			  "triage": 24,
+			  "triage": 25,
 			}
 		`);
 	});
