@@ -21,6 +21,7 @@ describe('the wizards', () => {
 			{
 			  "compatibility": 32,
 			  "cublas-cudnn": 28,
+			  "cuda-graphs": 90,
 			  "cufft-cusolver-cusparse": 67,
 			  "device-mismatch": 37,
 			  "device-side-assert": 89,
@@ -32,7 +33,7 @@ describe('the wizards', () => {
 			  "launch-failure": 24,
 			  "nan-inf": 102,
 			  "out-of-memory": 59,
-			  "triage": 28,
+			  "triage": 29,
 			}
 		`);
 	});

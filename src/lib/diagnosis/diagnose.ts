@@ -77,9 +77,16 @@ export function diagnose(paste: unknown, registry: Registry, options: DiagnoseOp
 
 function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions): Diagnosis {
 	const base = options.base ?? '/';
-	const extraction = extractEvidence(text);
-	const tokens = protectTokens(extraction.lines);
-	const ranked = scoreFamilies(extraction.lines, tokens, registry);
+	let extraction = extractEvidence(text);
+	let ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry);
+	if (ranked.length === 0) {
+		// Nothing said anything: the function names of a C++ backtrace in the paste are the last resort.
+		const withFrames = extractEvidence(text, { nativeFrames: true });
+		if (withFrames.lines.length > extraction.lines.length) {
+			extraction = withFrames;
+			ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry);
+		}
+	}
 	const top = ranked[0]?.score ?? 0;
 	const kept = ranked.filter((s) => s.score >= MIN_SCORE && s.score >= top * RELATIVE_FLOOR).slice(0, options.maxMatches ?? MAX_MATCHES);
 	const factsByFamily = kept.length ? readFacts(extraction.lines) : new Map<string, Facts>();

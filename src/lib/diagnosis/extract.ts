@@ -83,8 +83,17 @@ const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)$/;
 const SANITIZER_REPORT = /^={5,} (?:Invalid |Program hit |Race |Uninitialized |Barrier error|Malloc\/Free error|Illegal |Misaligned )/;
 const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|timed? ?out|out of memory|not compatible|not supported|no kernel image|unavailable|insufficient|terminate called|what\(\)|segmentation fault|core dumped|cudaError|CUDA_ERROR|_STATUS_|nccl[A-Z]|={5,} \S/i;
 
+/** Options of `extractEvidence`. */
+export interface ExtractOptions {
+	/**
+	 * Keep C++ backtrace frames as weak evidence even when the paste has message lines: the last
+	 * resort for a backtrace buried in a log whose other lines say nothing.
+	 */
+	nativeFrames?: boolean;
+}
+
 /** Reads a paste into weighted evidence lines. */
-export function extractEvidence(paste: string): Extraction {
+export function extractEvidence(paste: string, options: ExtractOptions = {}): Extraction {
 	const raw = focusErrorRegions(splitLines(paste));
 	const boilerplate = new Set<string>();
 	const kept: EvidenceLine[] = [];
@@ -152,11 +161,12 @@ export function extractEvidence(paste: string): Extraction {
 	}
 
 	// A paste that is only a C++ backtrace has no message line; its function names are all there is.
-	if (kept.length === 0) {
+	if (kept.length === 0 || options.nativeFrames) {
 		for (const line of raw) {
 			const text = stripLinePrefixes(line.text);
-			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push(classify(line, text.trim(), null));
+			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line, text.trim(), null), kind: 'other', weight: WEIGHTS.other });
 		}
+		kept.sort((a, b) => a.index - b.index);
 	}
 	const finalLine = markFinal(kept);
 	chainLength = Math.max(chainLength + (kept.some((l) => l.kind === 'exception') ? 1 : 0), 0);

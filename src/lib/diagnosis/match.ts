@@ -224,15 +224,19 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 			let shared = 0;
 			let sharedSquared = 0;
 			let totalSquared = 0;
+			let sharedTelling = 0;
 			for (const word of entry.words) {
 				const idf = registry.idf[word] ?? 0;
 				totalSquared += idf * idf;
 				if (wordSet.has(word)) {
 					shared += idf;
 					sharedSquared += idf * idf;
+					if (!PLAIN_WORDS.has(word)) sharedTelling += 1;
 				}
 			}
-			const ofString = totalSquared > 0 ? sharedSquared / totalSquared : 0;
+			// Part of a string counts only when it shares two words that tell errors apart: "NaN" and
+			// "values" of "Tensor had NaN values" are not yet that message.
+			const ofString = totalSquared > 0 && sharedTelling >= 2 ? sharedSquared / totalSquared : 0;
 			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string;
 			// so can a line cut off mid-word ("... 'indices' to have s"), less its last fragment.
 			const whole = ` ${entry.normalized} `;
