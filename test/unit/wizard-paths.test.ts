@@ -30,7 +30,8 @@ describe('the wizards', () => {
 			  "illegal-memory-access": 46,
 			  "launch-failure": 24,
 			  "out-of-memory": 59,
-			  "triage": 24,
+			  "runtime-compilation": 90,
+			  "triage": 25,
 			}
 		`);
 	});
