@@ -33,7 +33,8 @@ describe('the wizards', () => {
 			  "launch-failure": 24,
 			  "nan-inf": 102,
 			  "out-of-memory": 59,
-			  "triage": 29,
+			  "runtime-compilation": 90,
+			  "triage": 30,
 			}
 		`);
 	});
