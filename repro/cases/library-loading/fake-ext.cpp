@@ -10,8 +10,8 @@ namespace detail {
 [[noreturn]] void torchCheckFail(const char* func, const char* file, uint32_t line, const std::string& msg);
 }  // namespace detail
 namespace cuda {
-// The signature of PyTorch 2.1's c10::cuda::SetDevice(int): an extension built against that
-// release needs the symbol _ZN3c104cuda9SetDeviceEi.
+// The int signature that some PyTorch 2.x releases exported: an extension built against one of
+// them needs the symbol _ZN3c104cuda9SetDeviceEi.
 int SetDevice(int device);
 }  // namespace cuda
 }  // namespace c10

@@ -1,5 +1,5 @@
-# An extension that needs c10::cuda::SetDevice(int), as extensions built against PyTorch 2.1 do,
-# imported into the installed torch: what libc10_cuda.so exports instead, and the import error.
+# An extension that needs c10::cuda::SetDevice(int), as flash-attn wheels built against some PyTorch 2.x
+# releases do, imported into the installed torch: what libc10_cuda.so exports instead, and the import error.
 set -u
 B=/tmp/repro-build/library-loading/undefined-symbol-other-torch
 rm -rf $B && mkdir -p $B
