@@ -31,10 +31,11 @@ describe('the wizards', () => {
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,
 			  "launch-failure": 24,
+			  "library-loading": 74,
 			  "nan-inf": 102,
 			  "out-of-memory": 59,
 			  "runtime-compilation": 90,
-			  "triage": 30,
+			  "triage": 31,
 			}
 		`);
 	});
