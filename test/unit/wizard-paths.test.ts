@@ -28,9 +28,11 @@ describe('the wizards', () => {
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,
+			  "invalid-api-call": 40,
 			  "launch-failure": 24,
+			  "operation-not-supported": 30,
 			  "out-of-memory": 59,
-			  "triage": 24,
+			  "triage": 26,
 			}
 		`);
 	});
