@@ -24,7 +24,7 @@ def describe_process():
 
 
 def child(inbox, outbox):
-    tensor = inbox.get()  # rebuilding the tensor opens the parent's memory here
+    tensor = inbox.get(timeout=45)  # rebuilding the tensor opens the parent's memory here
     outbox.put(float(tensor.sum().item()))
 
 
@@ -32,13 +32,17 @@ if __name__ == "__main__":
     describe_process()
     ctx = mp.get_context("spawn")
     inbox, outbox = ctx.Queue(), ctx.Queue()
-    worker = ctx.Process(target=child, args=(inbox, outbox))
+    worker = ctx.Process(target=child, args=(inbox, outbox), daemon=True)
     worker.start()
     t = torch.ones(1 << 20, device="cuda")
-    inbox.put(t)
+    inbox.put(t)  # the queue's feeder thread pickles t here, in this process
     worker.join(timeout=60)
+    if worker.is_alive():
+        worker.terminate()
+        print("child still waiting for the tensor after 60 s; terminated", flush=True)
+        sys.exit(2)
     if worker.exitcode == 0:
         print("child read the shared tensor: sum =", outbox.get(timeout=5), flush=True)
     else:
         print("child exit code", worker.exitcode, flush=True)
-    sys.exit(worker.exitcode or 0)
+    sys.exit(worker.exitcode)
