@@ -30,12 +30,14 @@ describe('the wizards', () => {
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,
+			  "invalid-api-call": 40,
 			  "launch-failure": 24,
 			  "library-loading": 74,
 			  "nan-inf": 102,
+			  "operation-not-supported": 30,
 			  "out-of-memory": 59,
 			  "runtime-compilation": 90,
-			  "triage": 31,
+			  "triage": 33,
 			}
 		`);
 	});
