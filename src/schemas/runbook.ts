@@ -126,10 +126,29 @@ export const causeSchema = z.object({
 	 */
 	generic: z.boolean().default(false),
 	/**
+	 * True for a message that wraps another error printed beside it ("BackendCompilerFailed: backend=
+	 * 'inductor' raised:", "Internal Triton PTX codegen error" above ptxas's own line, a cuBLAS
+	 * failure after an illegal access): when the paste also holds another family's specific error,
+	 * the wrapper's line counts for little.
+	 */
+	wrapper: z.boolean().default(false),
+	/**
 	 * Whether this cause leaves the CUDA context unusable, where the family's `sticky` is "depends"
 	 * (or where this cause differs from the family).
 	 */
 	sticky: z.boolean().optional(),
+	/**
+	 * Regular expression over the whole paste (frames included): when it matches, this cause does
+	 * not count. For messages that mean something else in another setting, e.g. `CUDA_HOME ... not
+	 * set` from a `pip install` (a build, not a run): `setup\.py|pip-install|egg_info`.
+	 */
+	unless: regexSourceSchema.optional(),
+	/**
+	 * Regular expression over the whole paste (frames included) that must match for this cause to
+	 * count: for messages that are this family's only in some setting, e.g. nvcc's
+	 * `error: identifier "x" is undefined` only when the program compiled it at run time.
+	 */
+	onlyWith: regexSourceSchema.optional(),
 });
 export type Cause = z.infer<typeof causeSchema>;
 

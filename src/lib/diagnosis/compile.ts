@@ -12,6 +12,10 @@ export interface CompiledRegistry {
 	registry: Registry;
 	/** Cause patterns, by position in `registry.causes`; null where the source does not compile. */
 	causePatterns: (RegExp | null)[];
+	/** The patterns of causes that wrap another error: a line they match is a consequence line. */
+	wrapperPatterns: RegExp[];
+	/** Each cause's paste-level conditions (`unless`, `onlyWith`), by position; null when it has none. */
+	causeContexts: ({ unless: RegExp | null; onlyWith: RegExp | null } | null)[];
 	/** Codes by enum name (a name can belong to more than one runbook). */
 	codesByName: Map<string, RegistryCode[]>;
 	/** Positions in `registry.strings` of the strings containing each word. */
@@ -47,13 +51,11 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 	const compiled: CompiledRegistry = {
 		vocabulary,
 		registry,
-		causePatterns: registry.causes.map((cause) => {
-			try {
-				return new RegExp(cause.match, 'i');
-			} catch {
-				return null;
-			}
-		}),
+		causePatterns: registry.causes.map((cause) => compilePattern(cause.match)),
+		wrapperPatterns: registry.causes.filter((cause) => cause.wrapper).flatMap((cause) => compilePattern(cause.match) ?? []),
+		causeContexts: registry.causes.map((cause) =>
+			cause.unless || cause.onlyWith ? { unless: cause.unless ? compilePattern(cause.unless) : null, onlyWith: cause.onlyWith ? compilePattern(cause.onlyWith) : null } : null,
+		),
 		codesByName,
 		stringsByWord,
 		messages: registry.messages.map((entry) => ({
@@ -68,4 +70,13 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 	};
 	cache.set(registry, compiled);
 	return compiled;
+}
+
+/** A case-insensitive pattern, or null where the source does not compile. */
+function compilePattern(source: string): RegExp | null {
+	try {
+		return new RegExp(source, 'i');
+	} catch {
+		return null;
+	}
 }

@@ -78,13 +78,13 @@ export function diagnose(paste: unknown, registry: Registry, options: DiagnoseOp
 function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions): Diagnosis {
 	const base = options.base ?? '/';
 	let extraction = extractEvidence(text);
-	let ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry);
+	let ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);
 	if (ranked.length === 0) {
 		// Nothing said anything: the function names of a C++ backtrace in the paste are the last resort.
 		const withFrames = extractEvidence(text, { nativeFrames: true });
 		if (withFrames.lines.length > extraction.lines.length) {
 			extraction = withFrames;
-			ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry);
+			ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);
 		}
 	}
 	const top = ranked[0]?.score ?? 0;

@@ -7,7 +7,7 @@
 import { stripBoilerplate } from './boilerplate.ts';
 import { splitLinePrefix, stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
-import { MAX_EVIDENCE_LINES } from './limits.ts';
+import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES } from './limits.ts';
 import { normalizeText } from './normalize.ts';
 
 /** How a line reads. */
@@ -44,6 +44,11 @@ export interface Extraction {
 	boilerplate: string[];
 	/** Exceptions in the printed chain ("The above exception was the direct cause..."). */
 	chainLength: number;
+	/**
+	 * The examined part of the paste as it was, frames included (at most `MAX_CONTEXT_CHARS`): what
+	 * paste-level conditions of causes read ("was this a `pip install`?").
+	 */
+	context: string;
 }
 
 /** Line weights, by role. */
@@ -170,7 +175,7 @@ export function extractEvidence(paste: string, options: ExtractOptions = {}): Ex
 	}
 	const finalLine = markFinal(kept);
 	chainLength = Math.max(chainLength + (kept.some((l) => l.kind === 'exception') ? 1 : 0), 0);
-	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength };
+	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength, context: contextOf(raw) };
 }
 
 // Widths terminals and log viewers wrap at: a line of exactly this length that ends inside a word
@@ -223,6 +228,13 @@ function classify(line: PasteLine, text: string, continuing: EvidenceLine | null
 	if (SANITIZER_REPORT.test(text)) return { ...base, kind: 'status', weight: WEIGHTS.final };
 	if (STATUS.test(text)) return { ...base, kind: 'status', weight: WEIGHTS.status };
 	return { ...base, kind: 'other', weight: WEIGHTS.other };
+}
+
+/** The examined lines joined, their head and tail when longer than `MAX_CONTEXT_CHARS`. */
+function contextOf(raw: readonly PasteLine[]): string {
+	const text = raw.map((line) => line.text).join('\n');
+	if (text.length <= MAX_CONTEXT_CHARS) return text;
+	return `${text.slice(0, MAX_CONTEXT_CHARS / 4)}\n${text.slice(text.length - (MAX_CONTEXT_CHARS * 3) / 4)}`;
 }
 
 /** Marks the last exception (with its continuation lines) as final; without one, the last status line. */

@@ -22,5 +22,8 @@ export const MAX_FOCUSED_LINES = 1500;
 /** Distinct (after normalising) evidence lines scored against the registry, at most. */
 export const MAX_EVIDENCE_LINES = 400;
 
+/** Characters of the examined paste that paste-level conditions of causes read: its head and tail. */
+export const MAX_CONTEXT_CHARS = 200_000;
+
 /** Matches returned, at most. */
 export const MAX_MATCHES = 5;

@@ -80,23 +80,42 @@ const PLAIN_WORDS: ReadonlySet<string> = new Set([
 	'get', 'waiting', 'wait', 'other', 'more', 'first', 'one', 'two', 'all', 'any', 'only', 'method', 'while', 'after',
 	'before', 'have', 'has', 'had', 'will', 'may', 'might', 'does', 'do', 'done', 'need', 'needs', 'information', 'detected',
 	'encountered', 'support', 'supported', 'available', 'current', 'call', 'calls', 'result', 'results', 'status', 'code',
+	// What the operating system says of any missing file or library, GPU or not.
+	'such', 'directory', 'file', 'files', 'open', 'shared', 'object', 'path', 'permission', 'denied', 'exist', 'exists',
 ]);
 
 /** Scores every family against the evidence; families without evidence are left out. */
-export function scoreFamilies(lines: readonly EvidenceLine[], tokens: readonly Token[], registry: Parameters<typeof compileRegistry>[0]): FamilyScore[] {
+export function scoreFamilies(
+	lines: readonly EvidenceLine[],
+	tokens: readonly Token[],
+	registry: Parameters<typeof compileRegistry>[0],
+	context = '',
+): FamilyScore[] {
 	const compiled = compileRegistry(registry);
 	const tokensByLine = new Map<number, Token[]>();
 	for (const token of tokens) tokensByLine.set(token.line, [...(tokensByLine.get(token.line) ?? []), token]);
+	// Paste-level conditions of causes, each tested once per paste and only when its cause matched.
+	const decided = new Map<number, boolean>();
+	const causeApplies = (index: number): boolean => {
+		const conditions = compiled.causeContexts[index];
+		if (!conditions) return true;
+		let applies = decided.get(index);
+		if (applies === undefined) {
+			applies = !(conditions.unless?.test(context) ?? false) && (conditions.onlyWith?.test(context) ?? true);
+			decided.set(index, applies);
+		}
+		return applies;
+	};
 	const items: Item[] = [];
 	lines.forEach((line, position) => {
-		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled));
+		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled, causeApplies));
 	});
 	return aggregate(items, compiled.registry.families.length);
 }
 
-function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry): Item[] {
+function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeApplies: (index: number) => boolean): Item[] {
 	const { registry } = compiled;
-	const consequence = CONSEQUENCE.test(line.text);
+	const consequence = CONSEQUENCE.test(line.text) || compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
 	const items: Item[] = [];
 	const add = (family: number, kind: ItemKind, strength: number, label: string, extra: Partial<Item> = {}) => {
 		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
@@ -104,7 +123,7 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 
 	const specificWeight = Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
 	compiled.causePatterns.forEach((pattern, index) => {
-		if (!pattern?.test(line.text)) return;
+		if (!pattern?.test(line.text) || !causeApplies(index)) return;
 		const cause = registry.causes[index];
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
 		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, ...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }) });

@@ -53,8 +53,14 @@ export interface RegistryCause {
 	check?: string;
 	/** True when the cause only restates the family's headline; a specific cause anywhere wins over it. */
 	generic: boolean;
+	/** True when the message wraps another error printed beside it (see the runbook schema). */
+	wrapper: boolean;
 	/** Whether this cause leaves the CUDA context unusable, where it is known per cause. */
 	sticky?: boolean;
+	/** Paste-level pattern that cancels the cause (see the runbook schema). */
+	unless?: string;
+	/** Paste-level pattern the cause needs (see the runbook schema). */
+	onlyWith?: string;
 }
 
 /** Everything diagnosis matches against. Plain data: safe to serialise as JSON. */
@@ -108,7 +114,10 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 				meaning: cause.meaning,
 				...(cause.check ? { check: cause.check } : {}),
 				generic: cause.generic,
+				wrapper: cause.wrapper,
 				...(cause.sticky !== undefined ? { sticky: cause.sticky } : {}),
+				...(cause.unless ? { unless: cause.unless } : {}),
+				...(cause.onlyWith ? { onlyWith: cause.onlyWith } : {}),
 			})),
 		),
 		idf,

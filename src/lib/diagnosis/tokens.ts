@@ -35,13 +35,20 @@ const ANY_NUMBER = [
 	/\b(?:cuda )?error code:? ([1-9]\d{2})\b/i,
 ];
 const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
+// What comes before an enum name that a check compares against rather than reports.
+const COMPARED = /(?:==|!=)\s{0,3}$/;
 
 /** Pulls the protected tokens out of the evidence lines. */
 export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 	const tokens: Token[] = [];
 	lines.forEach((line, position) => {
 		const { text } = line;
-		for (const match of text.matchAll(ENUM)) tokens.push({ kind: 'enum', name: match[1], line: position });
+		for (const match of text.matchAll(ENUM)) {
+			// "Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading": names in a comparison are
+			// what the check allowed, not the error that happened.
+			if (COMPARED.test(text.slice(Math.max(0, match.index - 6), match.index))) continue;
+			tokens.push({ kind: 'enum', name: match[1], line: position });
+		}
 		const legacy = LEGACY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
 		if (legacy) tokens.push({ kind: 'number', value: Number(legacy[1]), era: 'legacy', line: position });
 		else {
