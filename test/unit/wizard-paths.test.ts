@@ -29,8 +29,9 @@ describe('the wizards', () => {
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,
 			  "launch-failure": 24,
+			  "not-a-gpu-error": 75,
 			  "out-of-memory": 59,
-			  "triage": 24,
+			  "triage": 25,
 			}
 		`);
 	});
