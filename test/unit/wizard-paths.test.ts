@@ -34,10 +34,11 @@ describe('the wizards', () => {
 			  "launch-failure": 24,
 			  "library-loading": 74,
 			  "nan-inf": 102,
+			  "not-a-gpu-error": 75,
 			  "operation-not-supported": 30,
 			  "out-of-memory": 59,
 			  "runtime-compilation": 90,
-			  "triage": 33,
+			  "triage": 34,
 			}
 		`);
 	});
