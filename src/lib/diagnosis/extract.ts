@@ -86,7 +86,7 @@ const CHAIN = /^\s*(?:The above exception was the direct cause of the following 
 const EXCEPTION = /(?:^|[\s:\]>)|])((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}?(?:Error|Exception|Warning|Failure|Interrupt|Exit|OutOfResources|Timeout)|(?:[a-z_]\w{0,40}\.){1,8}[A-Z]\w{0,60})(?::(?:\s+(.*))?$|\s*$)/;
 const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)$/;
 const SANITIZER_REPORT = /^={5,} (?:Invalid |Program hit |Race |Uninitialized |Barrier error|Malloc\/Free error|Illegal |Misaligned )/;
-const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|timed? ?out|out of memory|not compatible|not supported|no kernel image|unavailable|insufficient|terminate called|what\(\)|segmentation fault|core dumped|cudaError|CUDA_ERROR|_STATUS_|nccl[A-Z]|={5,} \S/i;
+const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|timed? ?out|out of memory|not compatible|not supported|no kernel image|unavailable|insufficient|terminate called|what\(\)|segmentation fault|core dumped|cudaError|CUDA_ERROR|_STATUS_|nccl[A-Z]|={5,} \S|^\s*Killed\s*$/i;
 
 /** Options of `extractEvidence`. */
 export interface ExtractOptions {
@@ -113,8 +113,10 @@ export function extractEvidence(paste: string, options: ExtractOptions = {}): Ex
 
 	for (const line of raw) {
 		if (frameIndent >= 0) {
-			if (line.text.trim() !== '' && indentOf(line.text) > frameIndent) continue;
-			frameIndent = -1;
+			// A failed `assert` statement is the only message a bare AssertionError has: keep it.
+			const source = line.text.trim();
+			if (source !== '' && indentOf(line.text) > frameIndent && !source.startsWith('assert ')) continue;
+			if (source === '' || indentOf(line.text) <= frameIndent) frameIndent = -1;
 		}
 		if (numberedSource) {
 			if (NUMBERED_SOURCE.test(line.text)) continue;

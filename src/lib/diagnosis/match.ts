@@ -56,7 +56,9 @@ const SPECIFIC_LINE_WEIGHT = 0.9;
 
 // Errors that usually follow another one (a cuBLAS call failing on a context an illegal access
 // already broke, a collective timing out because a peer died): they yield to a specific cause.
-const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure/i;
+// The shell's word for a process that died (segfault, bus error, SIGILL, SIGKILL) follows whatever
+// the program printed first; alone, it is a host error.
+const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$/i;
 const CONSEQUENCE_DISCOUNT = 0.55;
 // Classes that every kind of error is raised as; naming one says nothing about the family.
 const GENERIC_CLASSES: ReadonlySet<string> = new Set([
