@@ -287,9 +287,14 @@ describe('runbook links of the codes', () => {
 		for (const { name } of [...(codes.runtime ?? []), ...(codes.driver ?? [])]) listedBy.set(name, [...(listedBy.get(name) ?? []), slug]);
 	}
 
+	// A family whose runbook is still being written cannot list its codes yet; its codes are checked
+	// once the runbook exists.
+	const written = new Set(runbookFiles.map((file) => file.replace(/^.*\//, '').replace(/\.mdx$/, '')));
+	const isPending = (family: string | null) => family !== null && !written.has(family);
+
 	it('send each code a runbook lists to a runbook that lists it (set `family` in content/codes/explanations.yaml)', () => {
 		const mismatches = [...data.runtime, ...data.driver]
-			.filter((code) => listedBy.has(code.name) && !listedBy.get(code.name)!.includes(code.family ?? ''))
+			.filter((code) => listedBy.has(code.name) && !isPending(code.family) && !listedBy.get(code.name)!.includes(code.family ?? ''))
 			.map((code) => `${code.name}: family ${code.family}, listed by ${listedBy.get(code.name)!.join(', ')}`);
 		expect(mismatches).toEqual([]);
 	});
