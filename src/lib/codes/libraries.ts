@@ -17,6 +17,8 @@ export interface LibraryInfo {
 	versionMacros: readonly string[];
 	/** One line on what the library does, for the index pages. */
 	summary: string;
+	/** The library's function that turns a status into a message, or null when it has none (programs then print the name). */
+	messageFunction: string | null;
 }
 
 /** Every library, by id, in the order of `LIBRARY_IDS`. */
@@ -27,6 +29,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'cublas_api.h',
 		versionMacros: ['CUBLAS_VER_MAJOR', 'CUBLAS_VER_MINOR', 'CUBLAS_VER_PATCH'],
 		summary: 'Dense linear algebra: the matrix multiplies behind linear layers, attention and torch.matmul.',
+		messageFunction: 'cublasGetStatusString',
 	},
 	cudnn: {
 		title: 'cuDNN',
@@ -34,6 +37,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'cudnn_graph.h',
 		versionMacros: ['CUDNN_GRAPH_MAJOR', 'CUDNN_GRAPH_MINOR', 'CUDNN_GRAPH_PATCH'],
 		summary: 'Deep-learning primitives: convolutions, RNNs, normalisation and fused attention.',
+		messageFunction: 'cudnnGetErrorString',
 	},
 	cufft: {
 		title: 'cuFFT',
@@ -41,6 +45,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'cufft.h',
 		versionMacros: ['CUFFT_VER_MAJOR', 'CUFFT_VER_MINOR', 'CUFFT_VER_PATCH'],
 		summary: 'Fast Fourier transforms: torch.fft, cupy.fft and jax.numpy.fft on the GPU.',
+		messageFunction: null,
 	},
 	cusolver: {
 		title: 'cuSOLVER',
@@ -48,6 +53,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'cusolver_common.h',
 		versionMacros: ['CUSOLVER_VER_MAJOR', 'CUSOLVER_VER_MINOR', 'CUSOLVER_VER_PATCH'],
 		summary: 'Dense and sparse solvers and factorisations: torch.linalg (cholesky, eigh, svd, solve) on the GPU.',
+		messageFunction: null,
 	},
 	cusparse: {
 		title: 'cuSPARSE',
@@ -55,6 +61,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'cusparse.h',
 		versionMacros: ['CUSPARSE_VER_MAJOR', 'CUSPARSE_VER_MINOR', 'CUSPARSE_VER_PATCH'],
 		summary: 'Sparse matrix operations: torch.sparse and cupyx.scipy.sparse products and conversions.',
+		messageFunction: 'cusparseGetErrorString',
 	},
 	curand: {
 		title: 'cuRAND',
@@ -62,6 +69,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'curand.h',
 		versionMacros: ['CURAND_VER_MAJOR', 'CURAND_VER_MINOR', 'CURAND_VER_PATCH'],
 		summary: 'Random number generation on the GPU: cupy.random and other host-API generators.',
+		messageFunction: null,
 	},
 	nccl: {
 		title: 'NCCL',
@@ -69,6 +77,7 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'nccl.h',
 		versionMacros: ['NCCL_MAJOR', 'NCCL_MINOR', 'NCCL_PATCH'],
 		summary: 'Collective communication between GPUs: torch.distributed, DeepSpeed and JAX all-reduce, all-gather and broadcast.',
+		messageFunction: 'ncclGetErrorString',
 	},
 	nvrtc: {
 		title: 'NVRTC',
@@ -76,5 +85,6 @@ export const LIBRARIES: Record<LibraryId, LibraryInfo> = {
 		header: 'nvrtc.h',
 		versionMacros: [],
 		summary: 'Runtime compilation of CUDA C++: CuPy RawKernel, PyTorch jiterator and NVFuser, and libraries that build kernels as they run.',
+		messageFunction: 'nvrtcGetErrorString',
 	},
 };
