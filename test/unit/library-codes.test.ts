@@ -3,7 +3,8 @@
  * source and each of its error messages, the committed data against a fresh run of the generator,
  * the families the contract gives each kind of status, and the runbooks' library codes against it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -14,7 +15,7 @@ import { parseContentFile } from '../../src/lib/codes/parse-file.ts';
 import { parseStatusEnum, parseStatusEnumBody, readMacroVersion } from '../../src/lib/codes/parse-status-enum.ts';
 import { libraryCodePath, libraryCodesPath } from '../../src/lib/site/paths.ts';
 import { LIBRARY_IDS, libraryCodesDataSchema, libraryExplanationsFileSchema, type LibraryExplanationsFile } from '../../src/schemas/library-code.ts';
-import { generateLibraryCodes, LIBRARY_OUTPUT_FILE, serializeJson } from '../../scripts/codes/generate-libraries.ts';
+import { generateLibraryCodes, LIBRARY_OUTPUT_FILE, readHeaderStatuses, serializeJson } from '../../scripts/codes/generate-libraries.ts';
 
 const CUDNN_SNIPPET = `
 typedef enum {
@@ -82,6 +83,17 @@ describe('reading a status enum out of a header', () => {
 
 	it('names the type it could not find', () => {
 		expect(() => parseStatusEnum(CUDNN_SNIPPET, 'cufftResult')).toThrow("no enum typedef'd as cufftResult in the header");
+	});
+
+	it('writes the header fallback from a folder of headers, with the version they declare', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+		writeFileSync(join(dir, 'curand.h'), `#define CURAND_VER_MAJOR 10\n#define CURAND_VER_MINOR 4\n#define CURAND_VER_PATCH 0\n${CURAND_SNIPPET}`);
+		writeFileSync(join(dir, 'cudnn_graph.h'), 'typedef enum { CUDNN_STATUS_SUCCESS = 0 } cudnnStatus_t;');
+		const file = readHeaderStatuses(dir, ['curand']);
+		expect(file.libraries.curand).toMatchObject({ header: 'curand.h', version: '10.4.0' });
+		expect(file.libraries.curand?.statuses).toHaveLength(4);
+		expect(() => readHeaderStatuses(dir, ['cudnn'])).toThrow('cudnn_graph.h does not define CUDNN_GRAPH_MAJOR, CUDNN_GRAPH_MINOR, CUDNN_GRAPH_PATCH');
+		rmSync(dir, { recursive: true, force: true });
 	});
 
 	it('names an enumerator whose value it cannot evaluate', () => {
