@@ -10,15 +10,15 @@ export const XID_GPUS = ['A100', 'H100', 'B100', 'GB200'] as const;
 
 /** What an Xid points at, as a person deciding what to do first would put it. */
 export const XID_ORIGINS = {
-	application: 'the application (your program or a library it uses)',
-	driver: 'the driver or GPU firmware',
+	application: 'the application (your program and the libraries it uses)',
+	driver: 'the driver and GPU firmware',
 	hardware: 'GPU hardware',
 	memory: 'GPU memory (ECC)',
-	nvlink: 'NVLink or the chip-to-chip link',
-	pcie: 'the PCIe link or the host system',
+	nvlink: 'NVLink and chip-to-chip links',
+	pcie: 'the PCIe link and host system',
 	gsp: 'the GPU System Processor (GSP) and its firmware',
-	'power-thermal': 'power or cooling',
-	virtualization: 'virtualization or confidential computing',
+	'power-thermal': 'power and cooling',
+	virtualization: 'virtualization and confidential computing',
 	informational: 'nothing by itself: it reports on other events',
 	unused: 'nothing: NVIDIA lists it as unused on current GPUs',
 } as const;
@@ -32,7 +32,7 @@ export const XID_ORIGIN_SHORT: Record<keyof typeof XID_ORIGINS, string> = {
 	nvlink: 'NVLink',
 	pcie: 'PCIe',
 	gsp: 'GSP',
-	'power-thermal': 'power or cooling',
+	'power-thermal': 'power and cooling',
 	virtualization: 'virtualization',
 	informational: 'informational',
 	unused: 'unused',

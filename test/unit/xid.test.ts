@@ -122,7 +122,7 @@ describe('Xid pages', () => {
 
 	it('say what an Xid points at and where it applies, in words', () => {
 		expect(describeXidTitle(xid79)).toBe('Xid 79: GPU has fallen off the bus');
-		expect(describeOrigins(xid79.origin)).toBe('the PCIe link or the host system, GPU hardware or power or cooling');
+		expect(describeOrigins(xid79.origin)).toBe('the PCIe link and host system, GPU hardware or power and cooling');
 		expect(describeOrigins(['memory'])).toBe('GPU memory (ECC)');
 		expect(describeAppliesTo(xid79)).toBe('All the GPUs the catalogue covers (A100, H100, B100, GB200)');
 		expect(describeAppliesTo(findXid(data, 74)!)).toBe('A100, H100');
@@ -132,7 +132,7 @@ describe('Xid pages', () => {
 	it('list one index row per Xid with NVIDIA\'s first action', () => {
 		const rows = listXidIndexRows('/', data);
 		expect(rows).toHaveLength(172);
-		expect(rows.find((r) => r.number === 79)).toMatchObject({ name: 'GPU has fallen off the bus', note: 'ROBUST_CHANNEL_GPU_HAS_FALLEN_OFF_THE_BUS', text: 'RESTART_BM', extra: 'PCIe, hardware, power or cooling', muted: false });
+		expect(rows.find((r) => r.number === 79)).toMatchObject({ name: 'GPU has fallen off the bus', note: 'ROBUST_CHANNEL_GPU_HAS_FALLEN_OFF_THE_BUS', text: 'RESTART_BM', extra: 'PCIe, hardware, power and cooling', muted: false });
 		expect(rows.find((r) => r.number === 1)).toMatchObject({ nameIsCode: true, muted: true, family: null });
 	});
 });
