@@ -3,7 +3,7 @@
  * captured messages) and the generated data (`content/codes/cuda-codes.json`) the pages render.
  */
 import { z } from 'astro/zod';
-import { familySlugSchema } from './parts.ts';
+import { checkOwner, ownerFields } from './code-owner.ts';
 
 /** Which API a code belongs to: the runtime's `cudaError_t` or the driver's `CUresult`. */
 export const codeApiSchema = z.enum(['runtime', 'driver']);
@@ -24,8 +24,7 @@ export const codeNameSchema = z.union([runtimeNameSchema, driverNameSchema]);
 
 /** Our explanation of one code, written for an ML/HPC engineer. */
 export const ownExplanationSchema = z.strictObject({
-	/** The runbook family the code belongs to, or null when no runbook covers it. */
-	family: familySlugSchema.nullable(),
+	...ownerFields,
 	/** One to three plain sentences: what it means, the usual cause, what to do. */
 	text: z.string().min(40).max(700),
 });
@@ -40,8 +39,12 @@ export const sharedExplanationSchema = z.strictObject({
 export const explanationSchema = z.union([ownExplanationSchema, sharedExplanationSchema]);
 export type Explanation = z.infer<typeof explanationSchema>;
 
-/** `content/codes/explanations.yaml`: enum name to explanation. */
-export const explanationsFileSchema = z.record(codeNameSchema, explanationSchema);
+/** `content/codes/explanations.yaml`: enum name to explanation; each own explanation names its runbook or says why none. */
+export const explanationsFileSchema = z.record(codeNameSchema, explanationSchema).superRefine((file, ctx) => {
+	for (const [name, entry] of Object.entries(file)) {
+		if ('family' in entry) checkOwner(ctx, name, entry, [name]);
+	}
+});
 export type ExplanationsFile = z.infer<typeof explanationsFileSchema>;
 
 /** Id of a legacy source, e.g. `cuda-10.0`. */
@@ -134,8 +137,7 @@ export const cudaCodeSchema = z.object({
 	deprecated: z.boolean(),
 	/** The CUDA version the header names as the deprecation, e.g. "3.1". */
 	deprecatedSince: z.string().optional(),
-	/** The runbook family, or null when no runbook covers the code. */
-	family: familySlugSchema.nullable(),
+	...ownerFields,
 	/** Our explanation. */
 	explanation: z.string().min(1),
 	/** The enum name the explanation was written for (itself, or the runtime code it is the same as). */
@@ -162,5 +164,9 @@ export const codesDataSchema = z.object({
 	runtime: z.array(cudaCodeSchema),
 	/** `CUresult` codes, by number. */
 	driver: z.array(cudaCodeSchema),
+}).superRefine((data, ctx) => {
+	for (const api of ['runtime', 'driver'] as const) {
+		data[api].forEach((code, index) => checkOwner(ctx, code.name, code, [api, index]));
+	}
 });
 export type CodesData = z.infer<typeof codesDataSchema>;

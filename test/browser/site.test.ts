@@ -10,9 +10,23 @@ import { openPage } from './support/browser.ts';
 import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-// The 466 error-code pages (a page and an enum-name alias per code) share one template: every
-// other page is checked, and of the code pages a sample of each kind.
-const CODE_SAMPLE = ['/codes/', '/codes/cuda/2/', '/codes/cuda/700/', '/codes/cuda/cudaErrorIllegalAddress/', '/codes/driver/700/', '/codes/driver/CUDA_ERROR_ILLEGAL_ADDRESS/'];
+// The error-code pages (CUDA codes, library statuses and Xids, each with enum-name aliases) share a
+// few templates: every other page is checked, and of the code pages a sample of each kind.
+const CODE_SAMPLE = [
+	'/codes/',
+	'/codes/cuda/',
+	'/codes/cuda/2/',
+	'/codes/cuda/700/',
+	'/codes/cuda/cudaErrorIllegalAddress/',
+	'/codes/driver/700/',
+	'/codes/driver/CUDA_ERROR_ILLEGAL_ADDRESS/',
+	'/codes/cudnn/',
+	'/codes/cudnn/4003/',
+	'/codes/cudnn/CUDNN_STATUS_ALLOC_FAILED/',
+	'/codes/nccl/6/',
+	'/codes/xid/',
+	'/codes/xid/79/',
+];
 const built = crawlSite(dist);
 const pages = built.map((p) => p.path).filter((path) => !path.startsWith('/codes/') || CODE_SAMPLE.includes(path));
 const site = useBuiltSite(dist);

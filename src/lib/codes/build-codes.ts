@@ -80,6 +80,7 @@ function describeCode(api: CodeApi, entry: HeaderEntry, inputs: CodeInputs): Cud
 		deprecated: entry.deprecated,
 		...(entry.deprecatedSince ? { deprecatedSince: entry.deprecatedSince } : {}),
 		family: own.family,
+		...(own.noRunbook ? { noRunbook: own.noRunbook } : {}),
 		explanation: own.text,
 		explainedAs,
 	};

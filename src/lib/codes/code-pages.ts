@@ -4,6 +4,8 @@
  * provenance. The pages render these; they compute nothing themselves.
  */
 import type { CodeApi, CodesData, CudaCode, LegacySource } from '../../schemas/code.ts';
+import { codePath } from '../site/paths.ts';
+import type { IndexRow } from './code-index.ts';
 import { formatCudaVersion } from './parse-header.ts';
 
 /** Everything one code page renders. */
@@ -124,4 +126,22 @@ export function listCodeRoutes(data: CodesData, api: CodeApi): CodeRoute[] {
 		{ key: String(view.code.number), view, alias: false },
 		{ key: view.code.name, view, alias: true },
 	]);
+}
+
+/** The rows of one API's index table. */
+export function listCudaIndexRows(base: string, codes: readonly CudaCode[]): IndexRow[] {
+	return codes.map((code) => ({
+		number: code.number,
+		...(code.legacyNumber === undefined ? {} : { legacyNumber: code.legacyNumber }),
+		name: code.name,
+		nameIsCode: true,
+		...(code.deprecated ? { note: 'deprecated' } : {}),
+		aliases: [],
+		href: codePath(base, code.api, code.number),
+		family: code.family,
+		...(code.noRunbook ? { noRunbook: code.noRunbook } : {}),
+		extra: code.sticky ? 'yes' : 'no',
+		text: code.message,
+		muted: code.deprecated,
+	}));
 }

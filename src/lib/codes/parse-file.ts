@@ -12,9 +12,15 @@ export function parseContentFile<Schema extends z.ZodType>(schema: Schema, value
 	const shown = result.error.issues.slice(0, 20);
 	const lines = shown.map((issue) => {
 		const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-		return `  ${where}: ${issue.message}`;
+		return `  ${where}: ${describeIssue(issue)}`;
 	});
 	const more = result.error.issues.length - shown.length;
 	if (more > 0) lines.push(`  ... and ${more} more`);
 	throw new Error(`${file} does not fit its schema:\n${lines.join('\n')}`);
+}
+
+/** An issue's message; for a bad record key, the key schema's own message (what was expected) rather than "Invalid key". */
+function describeIssue(issue: z.core.$ZodIssue): string {
+	if (issue.code === 'invalid_key' && issue.issues[0]) return `invalid name: ${issue.issues[0].message}`;
+	return issue.message;
 }

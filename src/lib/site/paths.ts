@@ -57,3 +57,31 @@ export function codeApiSegment(api: 'runtime' | 'driver'): 'cuda' | 'driver' {
 export function codePath(base: string, api: 'runtime' | 'driver', key: number | string): string {
 	return withBase(base, `codes/${codeApiSegment(api)}/${encodeURIComponent(String(key))}/`);
 }
+
+/** `/codes/cuda/` or `/codes/driver/`: the index of one API's codes. */
+export function codeIndexPath(base: string, api: 'runtime' | 'driver'): string {
+	return withBase(base, `codes/${codeApiSegment(api)}/`);
+}
+
+/** `/codes/<library>/`: the index of one library's statuses, e.g. `/codes/cublas/`. */
+export function libraryCodesPath(base: string, library: string): string {
+	return withBase(base, `codes/${library}/`);
+}
+
+/**
+ * `/codes/<library>/<number|ENUM_NAME>/`: one library status's page, e.g. `/codes/cublas/13/`.
+ * The number is the canonical address; the enum name (a deprecated alias's too) leads to it.
+ */
+export function libraryCodePath(base: string, library: string, key: number | string): string {
+	return withBase(base, `codes/${library}/${encodeURIComponent(String(key))}/`);
+}
+
+/** `/codes/xid/`: the index of NVIDIA Xid events. */
+export function xidIndexPath(base: string): string {
+	return withBase(base, 'codes/xid/');
+}
+
+/** `/codes/xid/<number>/`: one Xid event's page. */
+export function xidPath(base: string, number: number): string {
+	return withBase(base, `codes/xid/${number}/`);
+}
