@@ -26,6 +26,8 @@ export interface CompiledRegistry {
 	messages: { normalized: string; names: string[]; number: number; legacyNumber?: number; generic: boolean; text: string }[];
 	/** NCCL result messages, normalised. */
 	ncclMessages: { normalized: string; name: string }[];
+	/** Library statuses that have a message of their own, the message normalised, by library id. */
+	libraryMessages: Map<string, { normalized: string; name: string }[]>;
 }
 
 const cache = new WeakMap<Registry, CompiledRegistry>();
@@ -67,6 +69,7 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 			text: entry.message,
 		})),
 		ncclMessages: NCCL_RESULTS.map((entry) => ({ normalized: normalizeText(entry.message), name: entry.name })),
+		libraryMessages: groupLibraryMessages(registry),
 	};
 	cache.set(registry, compiled);
 	return compiled;
@@ -79,4 +82,16 @@ function compilePattern(source: string): RegExp | null {
 	} catch {
 		return null;
 	}
+}
+
+/** The library statuses with a message, normalised; messages too short to tell anything are left out. */
+function groupLibraryMessages(registry: Registry): Map<string, { normalized: string; name: string }[]> {
+	const byLibrary = new Map<string, { normalized: string; name: string }[]>();
+	for (const status of registry.libraryStatuses) {
+		if (!status.message) continue;
+		const normalized = normalizeText(status.message);
+		if (normalized.split(' ').length < 2) continue;
+		byLibrary.set(status.library, [...(byLibrary.get(status.library) ?? []), { normalized, name: status.name }]);
+	}
+	return byLibrary;
 }

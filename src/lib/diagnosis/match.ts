@@ -47,7 +47,16 @@ export interface FamilyScore {
 	items: Item[];
 }
 
-export const STRENGTH = { cause: 1, code: 0.95, message: 0.9, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+export const STRENGTH = { cause: 1, code: 0.95, message: 0.9, libraryNumber: 0.8, number: 0.6, class: 0.5, keyword: 0.5 } as const;
+
+// The libraries a line names, by the ids of their status tables.
+const LIBRARY_WORD = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nvrtc)/gi;
+
+/** The library ids a line names ("cusparseSpMM" names cusparse). */
+function librariesOn(text: string): string[] {
+	if (!/cu(?:blas|dnn|fft|solver|sparse|rand)|nvrtc/i.test(text)) return [];
+	return [...new Set([...text.matchAll(LIBRARY_WORD)].map((match) => match[1].toLowerCase()))];
+}
 
 // Specific evidence (a cause pattern that names what went wrong, an enum name printed in full)
 // counts almost as much on any line as on the last one: in a whole traceback or a torchrun log the
@@ -135,8 +144,23 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 	const names = new Map<string, { label: string; strength: number }>();
 	for (const token of tokens) if (token.kind === 'enum') names.set(token.name, { label: `\`${token.name}\``, strength: STRENGTH.code });
 	const padded = ` ${line.normalized} `;
+	// A library's own message beside its name ("operation not supported when calling `cusparseSpMM`")
+	// is that library's status, not the CUDA error with the same words.
+	const libraryTexts = new Set<string>();
+	for (const library of librariesOn(line.text)) {
+		for (const message of compiled.libraryMessages.get(library) ?? []) {
+			if (!padded.includes(` ${message.normalized} `) || names.has(message.name)) continue;
+			names.set(message.name, { label: `\`${message.name}\``, strength: STRENGTH.message });
+			libraryTexts.add(message.normalized);
+		}
+	}
+	for (const token of tokens) {
+		if (token.kind !== 'library-number') continue;
+		const status = registry.libraryStatuses.find((s) => s.library === token.library && s.number === token.value);
+		if (status && !names.has(status.name)) names.set(status.name, { label: `\`${status.name}\` (${status.title} status ${token.value})`, strength: STRENGTH.libraryNumber });
+	}
 	for (const message of compiled.messages) {
-		if (!padded.includes(` ${message.normalized} `)) continue;
+		if (libraryTexts.has(message.normalized) || !padded.includes(` ${message.normalized} `)) continue;
 		if (message.generic && !CUDA_CONTEXT.test(line.text)) continue;
 		for (const name of message.names) if (!names.has(name)) names.set(name, { label: `\`${message.names[0]}\` (${message.number})`, strength: STRENGTH.message });
 	}
@@ -161,6 +185,11 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		}
 	}
 	for (const token of tokens) if (token.kind === 'number') scoreNumber(token, names, compiled, add, items);
+	for (const token of tokens) {
+		if (token.kind !== 'xid') continue;
+		const xid = registry.xids.find((entry) => entry.number === token.value);
+		if (xid?.family !== undefined) add(xid.family, 'code', STRENGTH.code, `Xid ${xid.number} ("${xid.name}")`, { score: STRENGTH.code * specificWeight });
+	}
 
 	items.push(...scoreStrings(line, compiled, consequence, position));
 	if (line.kind !== 'other') items.push(...scoreKeywords(line, compiled, consequence, position));

@@ -4,7 +4,7 @@
  * answer; when no runbook matches they are what the person can still act on ("the paste names
  * cudaErrorLaunchFailure (719): its page explains it", "a cuSOLVER failure in JAX").
  */
-import { codePath } from '../site/paths.ts';
+import { codePath, libraryCodePath, xidPath } from '../site/paths.ts';
 import type { CompiledRegistry } from './compile.ts';
 import type { EvidenceLine } from './extract.ts';
 import type { Token } from './tokens.ts';
@@ -15,8 +15,10 @@ export interface RecognizedCode {
 	name: string;
 	/** Its number, when known. */
 	number?: number;
-	/** `runtime` (cudaError_t) or `driver` (CUresult). */
-	api: 'runtime' | 'driver';
+	/** `runtime` (cudaError_t), `driver` (CUresult), `library` (a library status) or `xid` (an NVIDIA Xid event). */
+	api: 'runtime' | 'driver' | 'library' | 'xid';
+	/** For a library status, the library's title, e.g. `cuSPARSE`. */
+	library?: string;
 	/** The code's page, under the base path. */
 	url: string;
 }
@@ -81,8 +83,28 @@ export function recognize(lines: readonly EvidenceLine[], tokens: readonly Token
 		const known = number ?? message.number;
 		codes.push({ name, number: known, api, url: codePath(base, api, known) });
 	};
+	const addLibrary = (status: CompiledRegistry['registry']['libraryStatuses'][number]) => {
+		const key = `library:${status.library}:${status.name}`;
+		if (seen.has(key)) return;
+		seen.add(key);
+		codes.push({ name: status.name, number: status.number, api: 'library', library: status.title, url: libraryCodePath(base, status.library, status.number) });
+	};
+	const { libraryStatuses, xids } = compiled.registry;
 	for (const token of tokens) {
-		if (token.kind === 'enum') addCode(token.name);
+		if (token.kind === 'enum') {
+			const status = libraryStatuses.find((entry) => entry.name === token.name);
+			if (status) addLibrary(status);
+			else addCode(token.name);
+		} else if (token.kind === 'library-number') {
+			const status = libraryStatuses.find((entry) => entry.library === token.library && entry.number === token.value);
+			if (status) addLibrary(status);
+		} else if (token.kind === 'xid') {
+			const xid = xids.find((entry) => entry.number === token.value);
+			if (xid && !seen.has(`xid:${xid.number}`)) {
+				seen.add(`xid:${xid.number}`);
+				codes.push({ name: `Xid ${xid.number}: ${xid.name}`, number: xid.number, api: 'xid', url: xidPath(base, xid.number) });
+			}
+		}
 	}
 	for (const line of lines) {
 		const padded = ` ${line.normalized} `;

@@ -5,6 +5,8 @@
  */
 import type { Runbook } from '../../schemas/runbook.ts';
 import { loadCodesData } from '../codes/codes-data.ts';
+import { loadLibraryCodes } from '../codes/library-codes-data.ts';
+import { loadXidCatalogue } from '../codes/xid-data.ts';
 import { buildCudaMessages, type CudaMessage } from './cuda-messages.ts';
 import { informativeWords, normalizeText, splitErrorString } from './normalize.ts';
 
@@ -40,6 +42,31 @@ export interface RegistryCode {
 	api: 'runtime' | 'driver' | 'library';
 	number?: number;
 	legacyNumber?: number;
+	/** The library of a library status, e.g. `cublas`. */
+	library?: string;
+}
+
+/** A status of a CUDA library, from the generated library reference, owned or not. */
+export interface RegistryLibraryStatus {
+	/** Library id, e.g. `cusparse` (the `/codes/<library>/` segment). */
+	library: string;
+	/** Library title, e.g. `cuSPARSE`. */
+	title: string;
+	name: string;
+	number: number;
+	/** The library's own message for it, lower case, when it has one. */
+	message?: string;
+	/** Position of the owning family in `families`, when that family has a runbook. */
+	family?: number;
+}
+
+/** An NVIDIA Xid event from the catalogue. */
+export interface RegistryXid {
+	number: number;
+	/** Short name, e.g. "GPU has fallen off the bus". */
+	name: string;
+	/** Position of the owning family in `families`, when that family has a runbook. */
+	family?: number;
 }
 
 /** A cause of a runbook: a pattern and what it means. */
@@ -76,6 +103,10 @@ export interface Registry {
 	classes: Record<string, number[]>;
 	/** What CUDA prints for each error code, from the generated error-code reference. */
 	messages: CudaMessage[];
+	/** Every status of the CUDA libraries (cuBLAS, cuDNN, cuFFT, cuSOLVER, cuSPARSE, cuRAND, NCCL, NVRTC). */
+	libraryStatuses: RegistryLibraryStatus[];
+	/** Every Xid of NVIDIA's catalogue. */
+	xids: RegistryXid[];
 }
 
 /** A runbook as the content layer (or `readRunbooks`) gives it. */
@@ -94,6 +125,27 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 	const strings = drafts
 		.filter((draft) => draft.words.length > 0)
 		.map((draft) => ({ ...draft, weight: round(draft.words.reduce((sum, word) => sum + (idf[word] ?? 0), 0)) }));
+	const familyIndex = new Map(families.map((family, index) => [family.slug, index]));
+	const indexOf = (slug: string | null) => (slug === null ? undefined : familyIndex.get(slug));
+	const libraryStatuses: RegistryLibraryStatus[] = loadLibraryCodes().flatMap((library) =>
+		library.statuses
+			.filter((status) => !status.notAnError)
+			.map((status) => {
+				const family = indexOf(status.family);
+				return {
+					library: library.id,
+					title: library.title,
+					name: status.name,
+					number: status.number,
+					...(status.message && status.message !== status.name ? { message: status.message.toLowerCase().replace(/\.$/, '') } : {}),
+					...(family !== undefined ? { family } : {}),
+				};
+			}),
+	);
+	const xids: RegistryXid[] = loadXidCatalogue().xids.map((xid) => {
+		const family = indexOf(xid.family);
+		return { number: xid.number, name: xid.name, ...(family !== undefined ? { family } : {}) };
+	});
 	const classes: Record<string, number[]> = {};
 	for (const entry of strings) {
 		if (!entry.exceptionClass) continue;
@@ -104,7 +156,10 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		version: 1,
 		families,
 		strings,
-		codes: sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
+		codes: withOwnedCodes(
+			sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
+			libraryStatuses,
+		),
 		causes: sorted.flatMap(({ data }, family) =>
 			data.causes.map((cause) => ({
 				family,
@@ -123,7 +178,26 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		idf,
 		classes,
 		messages,
+		libraryStatuses,
+		xids,
 	};
+}
+
+/**
+ * The runbooks' codes, plus every library status whose owning family (in the library reference)
+ * has a runbook but does not list it: ownership is decided in one place, the reference.
+ */
+function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibraryStatus[]): RegistryCode[] {
+	const listed = new Set(codes.map((code) => `${code.family}:${code.name}`));
+	const out = codes.map((code) => {
+		const status = code.api === 'library' ? statuses.find((s) => s.name === code.name) : undefined;
+		return status ? { ...code, library: status.library, number: status.number } : code;
+	});
+	for (const status of statuses) {
+		if (status.family === undefined || listed.has(`${status.family}:${status.name}`)) continue;
+		out.push({ name: status.name, family: status.family, api: 'library', number: status.number, library: status.library });
+	}
+	return out;
 }
 
 function draftString(text: string, family: number): Omit<RegistryString, 'weight'> {

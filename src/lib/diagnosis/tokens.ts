@@ -9,11 +9,22 @@ import type { EvidenceLine } from './extract.ts';
 /** A protected token and the evidence line (position in the list) it came from. */
 export type Token =
 	| { kind: 'enum'; name: string; line: number }
+	/** A status given only as a number, beside the library's name ("cuBLAS error: 13"). */
+	| { kind: 'library-number'; library: string; value: number; line: number }
+	/** An NVIDIA Xid event ("NVRM: Xid (PCI:0000:3b:00): 79, ..."). */
+	| { kind: 'xid'; value: number; line: number }
 	| { kind: 'number'; value: number; era: 'legacy' | 'any'; line: number }
 	| { kind: 'arch'; value: string; line: number }
 	| { kind: 'class'; name: string; qualified: string; line: number };
 
-const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN|SOLVER|SPARSE|RAND)_STATUS_[A-Z0-9_]{2,60}|CUFFT_[A-Z_]{2,40}|nccl(?:UnhandledCudaError|SystemError|InternalError|InvalidArgument|InvalidUsage|RemoteError|InProgress|Timeout))\b/g;
+const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN|SOLVER|SPARSE|RAND)_STATUS_[A-Z0-9_]{2,60}|CUFFT_[A-Z_]{2,40}|NVRTC_ERROR_[A-Z_]{2,60}|nccl(?:UnhandledCudaError|SystemError|InternalError|InvalidArgument|InvalidUsage|RemoteError|InProgress|Timeout))\b/g;
+// Julia's CUDA.jl and some C wrappers drop the "CUDA_" prefix: "(code 700, ERROR_ILLEGAL_ADDRESS)".
+const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
+// A library's name, then a number in an error position on the same line: "cuBLAS error: 13",
+// "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
+const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,60}?\b(?:error|status|code|err|result|returned|failed)\b\s{0,3}(?:code|number|no\.?)?\s{0,3}[:=#(]?\s{0,3}(\d{1,4})\b/i;
+// The kernel log's Xid lines: "NVRM: Xid (PCI:0000:3b:00): 79, pid=...", "Xid 48", "XID 79 (GPU fell off the bus)".
+const XID = /\bXid\b\s{0,3}(?:\([^)\n]{0,40}\))?\s{0,3}:?\s{0,3}(\d{1,3})\b/i;
 // Formats whose numbers are the pre-CUDA-10.1 ones: PyTorch's THC era and Caffe's checks.
 const LEGACY_NUMBER = [
 	/cuda runtime error \((\d{1,4})\)/i,
@@ -33,6 +44,10 @@ const ANY_NUMBER = [
 	/\berror=(\d{1,4})\b.{0,40}cuda/i,
 	// "error code 700" with nothing else: only three-digit codes, since "error code 1" ends many a log.
 	/\b(?:cuda )?error code:? ([1-9]\d{2})\b/i,
+	// Julia's CUDAError(code 700, ...), "Invalid error code (700)", the driver API's "CUresult ... result=2".
+	/\bCUDAError\(code (\d{1,4})\b/,
+	/\berror code \((\d{1,4})\)/i,
+	/\bCUresult\b.{0,60}?\bresult\s?=\s?(\d{1,4})\b/,
 ];
 const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
 // What comes before an enum name that a check compares against rather than reports.
@@ -43,6 +58,13 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 	const tokens: Token[] = [];
 	lines.forEach((line, position) => {
 		const { text } = line;
+		if (/CUDA|cuda/.test(text)) {
+			for (const match of text.matchAll(SHORT_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1]}`, line: position });
+		}
+		const libraryNumber = LIBRARY_NUMBER.exec(text);
+		if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
+		const xid = /xid/i.test(text) ? XID.exec(text) : null;
+		if (xid) tokens.push({ kind: 'xid', value: Number(xid[1]), line: position });
 		for (const match of text.matchAll(ENUM)) {
 			// "Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading": names in a comparison are
 			// what the check allowed, not the error that happened.

@@ -1,0 +1,39 @@
+/**
+ * Codes in the wrappers real programs print them in, against the real runbooks and the generated
+ * code references: the family that owns the code comes first, whichever way the code is written.
+ */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { readRunbooks } from '../../../src/lib/content/read-content.ts';
+import { buildRegistry } from '../../../src/lib/diagnosis/registry.ts';
+import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const registry = buildRegistry(await readRunbooks(root));
+const first = (paste: string) => diagnose(paste, registry).matches[0]?.slug;
+
+describe('a code in any wrapper', () => {
+	it.each([
+		['a checkCudaErrors macro', 'CUDA error at /src/kernel.cu:123 code=700(cudaErrorIllegalAddress) "cudaDeviceSynchronize()"', 'illegal-memory-access'],
+		["Julia's CUDA.jl, with the driver name short", 'ERROR: CUDA error: an illegal memory access was encountered (code 700, ERROR_ILLEGAL_ADDRESS)', 'illegal-memory-access'],
+		["Julia's exception object", 'CUDAError(code 2, nothing)', 'out-of-memory'],
+		["Rust's cudarc", 'Error: DriverError(CUDA_ERROR_NOT_SUPPORTED, "operation not supported")', 'operation-not-supported'],
+		['a bare number after "CUDA error"', 'CUDA error 719 at src/solver.cu:88', 'launch-failure'],
+		['the driver API with a numbered result', 'CUresult error result=2 in cu_mem_create', 'out-of-memory'],
+		['a cuBLAS status given only as a number', 'cuBLAS error 13 at gemm.cu:45', 'cublas-cudnn'],
+		['a cuSPARSE message that is also a CUDA message', 'RuntimeError: CUDA error: operation not supported when calling `cusparseSpMM_bufferSize( handle, opA, opB )`', 'cufft-cusolver-cusparse'],
+		['a check that names the allowed code, not the error', 'Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading CUDA: invalid device ordinal', 'device-unavailable'],
+		['an Xid in the kernel log', 'NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.', 'device-unavailable'],
+	])('reads %s', (_name, paste, slug) => {
+		expect(first(paste)).toBe(slug);
+	});
+
+	it('links the code page of what it recognised, owned or not', () => {
+		const { recognized } = diagnose('CUDA error at kernel.cu:12 code=719(cudaErrorLaunchFailure) "cudaDeviceSynchronize()"\ncuBLAS error 13', registry);
+		expect(recognized.codes.map((code) => [code.name, code.url])).toEqual([
+			['cudaErrorLaunchFailure', '/codes/cuda/719/'],
+			['CUBLAS_STATUS_EXECUTION_FAILED', '/codes/cublas/13/'],
+		]);
+		expect(diagnose('NVRM: Xid (PCI:0000:3b:00): 48, pid=1, DBE', registry).recognized.codes[0]).toMatchObject({ api: 'xid', number: 48, url: '/codes/xid/48/' });
+	});
+});
