@@ -21,7 +21,7 @@ describe('the wizards', () => {
 			{
 			  "compatibility": 32,
 			  "cublas-cudnn": 28,
-			  "cuda-graphs": 90,
+			  "cuda-graphs": 116,
 			  "cufft-cusolver-cusparse": 67,
 			  "device-mismatch": 37,
 			  "device-side-assert": 89,

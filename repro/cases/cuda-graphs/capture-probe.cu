@@ -10,7 +10,8 @@
 //   wrong-thread      end a global-mode capture from another thread
 //   merge             make one capturing stream wait on an event of another, separate capture
 //   isolation         make a capturing stream wait on an event recorded before the capture
-//   unmatched         end the capture on a stream that is not capturing
+//   unmatched         end the capture on a stream that is not capturing (CUDA 13.0: 401, not 903)
+//   end-on-forked     end the capture on a stream forked into it, not the one that began it
 //   exec-update       update an instantiated graph with a graph of a different shape
 #include <cstring>
 #include <thread>
@@ -120,6 +121,18 @@ int main(int argc, char** argv) {
     begin(s1);
     tick<<<1, 1, 0, s1>>>(counter);
     end_capture("cudaStreamEndCapture(s2), a stream that is not capturing", s2);
+    end_capture("cudaStreamEndCapture(s1)", s1);
+  } else if (!strcmp(mode, "end-on-forked")) {
+    // cudaErrorStreamCaptureUnmatched (903) is "The capture was not initiated in this stream": s2
+    // takes part in the capture (it waits on s1's event) but did not begin it.
+    cudaStream_t s1 = non_blocking_stream(), s2 = non_blocking_stream();
+    cudaEvent_t fork;
+    report("cudaEventCreate", cudaEventCreate(&fork));
+    begin(s1);
+    tick<<<1, 1, 0, s1>>>(counter);
+    report("cudaEventRecord(fork, s1)", cudaEventRecord(fork, s1));
+    report("cudaStreamWaitEvent(s2, fork): s2 joins the capture", cudaStreamWaitEvent(s2, fork, 0));
+    end_capture("cudaStreamEndCapture(s2), a stream forked into the capture", s2);
     end_capture("cudaStreamEndCapture(s1)", s1);
   } else if (!strcmp(mode, "exec-update")) {
     cudaStream_t s = non_blocking_stream();

@@ -6,7 +6,7 @@ from lab import BLOCKING, cu, py, sh
 F = "cuda-graphs"
 # Every rule of stream capture that capture-probe.cu breaks, one process each.
 PROBE_MODES = ("legacy-stream", "sync", "malloc", "memcpy", "legacy-implicit", "unjoined", "captured-event",
-               "wrong-thread", "merge", "isolation", "unmatched", "exec-update")
+               "wrong-thread", "merge", "isolation", "unmatched", "end-on-forked", "exec-update")
 # The skip message has gone through both loggers across releases; enabling both shows it either way.
 SKIP_LOGS = "TORCH_LOGS=perf_hints,cudagraphs "
 

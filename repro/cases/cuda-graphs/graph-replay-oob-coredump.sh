@@ -1,7 +1,9 @@
 # The out-of-bounds kernel replayed inside a CUDA graph (graph-replay-oob.py), run with a GPU
-# core dump on exception: the dump names the Triton kernel that faulted, block and thread, which
-# neither the plain run nor CUDA_LAUNCH_BLOCKING=1 can. The generation flags leave GPU memory out
-# of the dump to keep it small; the dump goes to /tmp and is deleted afterwards.
+# core dump on exception: cuda-gdb names the Triton kernel that faulted and its line, which neither
+# the plain run nor CUDA_LAUNCH_BLOCKING=1 can. (On an H100 with CUDA 13.0 the warp had exited
+# before the fault was detected, so no block or thread, and cuda-gdb crashed after printing the
+# exception line.) The generation flags leave GPU memory out of the dump to keep it small; the
+# dump goes to /tmp and is deleted afterwards.
 D=$(mktemp -d /tmp/cuda-graphs-coredump.XXXXXX)
 ulimit -c 0  # the driver aborts the process after the dump: no host core file in the working directory
 echo "== python3 repro/cases/cuda-graphs/graph-replay-oob.py with CUDA_ENABLE_COREDUMP_ON_EXCEPTION=1"

@@ -1,7 +1,8 @@
 # The CUDA C graph with an out-of-bounds kernel (graph-replay-oob.cu), built with -lineinfo and run
-# with a GPU core dump on exception; cuda-gdb then reads the dump and names the kernel, the block
-# and thread, and the source line of the faulting store. The generation flags leave GPU memory
-# out of the dump to keep it small; the dump goes to /tmp and is deleted afterwards.
+# with a GPU core dump on exception; cuda-gdb then reads the dump and names the kernel and the
+# source line of the faulting store (and the block and thread when the faulting warp is still
+# resident; on an H100 with CUDA 13.0 it had exited). The generation flags leave GPU memory out of
+# the dump to keep it small; the dump goes to /tmp and is deleted afterwards.
 B=/tmp/repro-build/cuda-graphs--graph-replay-oob-lineinfo
 mkdir -p /tmp/repro-build
 nvcc -arch=sm_90 -lineinfo -o "$B" repro/cases/cuda-graphs/graph-replay-oob.cu || exit 1

@@ -1,8 +1,9 @@
-"""Shows what creating a CUDA tensor from Python data inside capture prints (expected: error 900).
+"""Shows what creating a CUDA tensor from Python data inside capture prints.
 
 `torch.tensor([...], device="cuda")` builds the tensor on the host and copies it from pageable
-memory, a copy that waits for the host; it cannot be captured. Allocate such constants once,
-before capture, and only fill or reuse them inside.
+memory, which cannot be captured. PyTorch refuses before CUDA is asked (torch 2.11: "Cannot copy
+between CPU and CUDA tensors during CUDA graph capture unless the CPU tensor is pinned"), not with
+error 900. Allocate such constants once, before capture, and only fill or reuse them inside.
 """
 import torch
 
