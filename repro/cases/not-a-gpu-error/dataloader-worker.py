@@ -1,8 +1,9 @@
 """A DataLoader worker killed by a signal: `python3 dataloader-worker.py bus|segv|kill`.
 
-The worker sends the signal to itself while loading item 3, as a worker dies when /dev/shm is full
-(SIGBUS), when native code in the dataset crashes (SIGSEGV) or when the OOM killer picks it
-(SIGKILL). The main process reports it as "DataLoader worker (pid N) is killed by signal: ...".
+The worker sends the signal to itself while loading item 3, as a worker dies when a shared-memory
+page cannot be backed (SIGBUS; PyTorch's own shared files are reserved in advance and fail with
+"unable to allocate shared memory(shm)" instead, see dataloader-small-shm), when native code in the
+dataset crashes (SIGSEGV) or when the OOM killer picks it (SIGKILL). The main process reports it as "DataLoader worker (pid N) is killed by signal: ...".
 """
 import os
 import signal
