@@ -9,7 +9,7 @@ MATH_LIBS = "-arch=sm_90 -lcufft -lcusolver -lcusparse -lcurand -Xlinker -rpath=
 CASES = [
     py(F, "linalg-on-full-gpu", group="exclusive"),
     py(F, "fft-on-full-gpu", group="exclusive"),
-    py(F, "jax-cusolver-full-gpu", env="XLA_PYTHON_CLIENT_PREALLOCATE=false ", group="exclusive"),
+    py(F, "jax-cusolver-full-gpu", env="XLA_PYTHON_CLIENT_PREALLOCATE=false XLA_CLIENT_MEM_FRACTION=1.0 ", group="exclusive"),
     py(F, "cusolver-after-illegal-access", needs="ext"),
     py(F, "fft-after-illegal-access", needs="ext"),
     py(F, "half-fft-not-power-of-two"),

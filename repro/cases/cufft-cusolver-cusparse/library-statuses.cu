@@ -1,7 +1,9 @@
 // Misuses cuFFT, cuSOLVER, cuSPARSE and cuRAND on purpose, one call each, and prints the status
 // every library returns with its name and number: what a plain CUDA C program sees. After the
 // failures, one valid call per library shows that an argument error does not break the process.
-// The two calls with handles that do not exist come last, in case a library does not check them.
+// The call with a plan that does not exist comes last, in case the library does not check it.
+// The first run (CUDA 13.0, H100) also passed cuSOLVER a NULL handle there: the process died of
+// SIGSEGV inside that call, so it is no longer made; the capture of that run records it.
 #include <cufft.h>
 #include <curand.h>
 #include <cusolverDn.h>
@@ -78,8 +80,17 @@ int main() {
   cusolverDnHandle_t solver = NULL;
   int lwork = 0;
   show_cusolver("cusolverDnCreate", cusolverDnCreate(&solver));
+  // The workspace query accepted n = -1 in the first run (CUSOLVER_STATUS_SUCCESS); the
+  // factorization itself is asked too, and the query with a leading dimension below n.
   show_cusolver("cusolverDnSpotrf_bufferSize(n=-1)",
                 cusolverDnSpotrf_bufferSize(solver, CUBLAS_FILL_MODE_LOWER, -1, d, 1, &lwork));
+  show_cusolver("cusolverDnSpotrf_bufferSize(n=4, lda=1)",
+                cusolverDnSpotrf_bufferSize(solver, CUBLAS_FILL_MODE_LOWER, 4, d, 1, &lwork));
+  // d holds the (unused) matrix; the workspace and devInfo sit further into the same 1 MiB.
+  float* work = d + 4096;
+  int* dev_info = (int*)(d + 128 * 1024);
+  show_cusolver("cusolverDnSpotrf(n=-1)",
+                cusolverDnSpotrf(solver, CUBLAS_FILL_MODE_LOWER, -1, d, 1, work, 1024, dev_info));
 
   // cuSPARSE: a CSR matrix with a negative number of rows.
   cusparseSpMatDescr_t csr = NULL;
@@ -87,9 +98,10 @@ int main() {
                 cusparseCreateCsr(&csr, -1, 4, 0, d, NULL, NULL, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
                                   CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
 
-  // cuRAND: a generator type that does not exist, then an odd count of normals.
+  // cuRAND: a generator type that does not exist (0 is CURAND_RNG_TEST, a valid type, which the
+  // first run asked for by mistake), then an odd count of normals.
   curandGenerator_t gen = NULL;
-  show_curand("curandCreateGenerator(rng_type=0)", curandCreateGenerator(&gen, (curandRngType_t)0));
+  show_curand("curandCreateGenerator(rng_type=12345)", curandCreateGenerator(&gen, (curandRngType_t)12345));
   show_curand("curandCreateGenerator(CURAND_RNG_PSEUDO_DEFAULT)", curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_DEFAULT));
   show_curand("curandGenerateNormal(n=3)", curandGenerateNormal(gen, d, 3, 0.0f, 1.0f));
 
@@ -103,10 +115,8 @@ int main() {
                                   CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
   report("cudaDeviceSynchronize", cudaDeviceSynchronize());
 
-  // Handles that do not exist.
+  // A plan that does not exist.
   show_cufft("cufftExecC2C(plan that was never created)",
              cufftExecC2C((cufftHandle)12345, (cufftComplex*)d, (cufftComplex*)d, CUFFT_FORWARD));
-  show_cusolver("cusolverDnSpotrf_bufferSize(handle=NULL)",
-                cusolverDnSpotrf_bufferSize(NULL, CUBLAS_FILL_MODE_LOWER, 4, d, 4, &lwork));
   return 0;
 }
