@@ -109,7 +109,7 @@ export function renderSearchResults(results: { url: string; title: string; excer
 		const link = element('a', '', result.title);
 		link.href = result.url;
 		// Pagefind's excerpt marks hits with <mark>; the text alone is enough here.
-		item.append(link, element('p', '', result.excerpt.replace(/<[^>]*>/g, '')));
+		item.append(link, element('p', '', result.excerpt.replace(/<[^<>]{0,500}>/g, '')));
 		list.append(item);
 	}
 	return list;

@@ -14,7 +14,7 @@ interface Boilerplate {
 }
 
 const BOILERPLATE: readonly Boilerplate[] = [
-	{ id: 'async-report', pattern: /CUDA kernel errors might be asynchronously reported at some other API call\s*,?\s*so the stack ?trace below might be incorrect\.?/gi },
+	{ id: 'async-report', pattern: /CUDA kernel errors might be asynchronously reported at some other API call\s{0,3},?\s{0,3}so the stack ?trace below might be incorrect\.?/gi },
 	{ id: 'launch-blocking', pattern: /For debugging,? consider passing CUDA_LAUNCH_BLOCKING\s*=\s*1\.?/gi },
 	{ id: 'dsa', pattern: /Compile with [`'"]?TORCH_USE_CUDA_DSA[`'"]? to enable device-side assertions\.?/gi },
 	{ id: 'dsa', pattern: /Device-side assertion tracking was not enabled by user\.?/gi },

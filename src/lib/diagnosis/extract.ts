@@ -69,24 +69,24 @@ const FRAME = [
 	/^\s+warnings\.warn\(/,
 	/^\s*[~^]{3,}\s*$/,
 	/^-{2,}>\s*\d+/,
-	/^\S+\.py in \S+\(.*\)\s*$/,
+	/^\S{1,200}\.py in [^\s(]{1,200}\(.{0,400}\)\s*$/,
 	// Jupyter and IPython: "Cell In[14], line 2", "File ~/x.py:1501, in Module._call_impl(self, *args)",
 	// and the header "RuntimeError                 Traceback (most recent call last)".
 	/^\s*Cell In ?\[\d{0,6}\], line \d+/,
 	// Older IPython: "<ipython-input-34-8d58693980cc> in <module>" and "~/x/module.py in _call_impl(self, *input)".
 	/^\s*<ipython-input-\d{1,6}-[0-9a-f]{4,40}> in \S{1,200}\s*$/,
-	/^\s*File [^\s,]{1,300}:\d+, in \S{1,200}\(.{0,300}\)\s*$/,
+	/^\s*File [^\s,]{1,300}:\d+, in [^\s(]{1,200}\(.{0,300}\)\s*$/,
 	/^\s*[\w.]{1,100}\s{4,}Traceback \(most recent call last\)\s*$/,
 ];
 // IPython prints the frame's source with line numbers ("   1497 x = 1", "-> 1501 return f(x)").
 const NUMBERED_SOURCE = /^\s*(?:-*>\s*)?\d{1,6}(?:\s|$)|^\s*\.\.\.\s*$/;
 // C++ backtrace frames name the function that failed (`c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout`).
 const NATIVE_FRAME = [/^\s*frame #\d+:/, /^\s*#\d+\s+0x[0-9a-f]+/i, /^\s*#\d+\s+\S+ in /];
-const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*:?\s*$/;
-const EXCEPTION = /(?:^|[\s:\]>)|])((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}?(?:Error|Exception|Warning|Failure|Interrupt|Exit|OutOfResources|Timeout)|(?:[a-z_]\w{0,40}\.){1,8}[A-Z]\w{0,60})(?::(?:\s+(.*))?$|\s*$)/;
-const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)$/;
-const SANITIZER_REPORT = /^={5,} (?:Invalid |Program hit |Race |Uninitialized |Barrier error|Malloc\/Free error|Illegal |Misaligned )/;
-const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|timed? ?out|out of memory|not compatible|not supported|no kernel image|unavailable|insufficient|terminate called|what\(\)|segmentation fault|core dumped|cudaError|CUDA_ERROR|_STATUS_|nccl[A-Z]|={5,} \S|^\s*Killed\s*$/i;
+const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*(?::\s*)?$/;
+const EXCEPTION = /(?:^|[\s:\]>)|])((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}?(?:Error|Exception|Warning|Failure|Interrupt|Exit|OutOfResources|Timeout)|(?:[a-z_]\w{0,40}\.){1,8}[A-Z]\w{0,60})(?::(?:\s+(.*)|\s*$)|\s*$)/;
+const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)/;
+const SANITIZER_REPORT = /^={5,20} (?:Invalid |Program hit |Race |Uninitialized |Barrier error|Malloc\/Free error|Illegal |Misaligned )/;
+const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|timed? ?out|out of memory|not compatible|not supported|no kernel image|unavailable|insufficient|terminate called|what\(\)|segmentation fault|core dumped|cudaError|CUDA_ERROR|_STATUS_|nccl[A-Z]|={5,20} \S|^\s*Killed\s*$/i;
 
 /** Options of `extractEvidence`. */
 export interface ExtractOptions {

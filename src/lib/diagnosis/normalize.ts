@@ -30,18 +30,23 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
 	[/(?:\b[a-z]:)?(?:[\\/][\w.@+~-]{1,200}){2,}[\\/]?/g, ' _path_ '],
 	[/\b0x[0-9a-f]{1,32}\b/g, ' _hex_ '],
 	[/\b(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}\b/g, ' _hex_ '],
-	[/\b\d[\d,]*(?:\.\d+)?\s?(?:[kmgtp]i?b|bytes?)\b/g, ' _size_ '],
+	[/\b\d[\d,]{0,30}(?:\.\d{1,12})?\s?(?:[kmgtp]i?b|bytes?)\b/g, ' _size_ '],
 	[/\b\d+(?:\.\d+)?\b/g, ' _num_ '],
 	[/[^a-z0-9_]+/g, ' '],
-	// "[0, 0, 0]" and "[0,0,0]" and a lone "0" all read as one placeholder.
-	[/\b(_[a-z]+_)(?: \1\b)+/g, '$1'],
 ];
 
 /** Lower-cases `text`, masks what varies and keeps only words and placeholders, one space apart. */
 export function normalizeText(text: string): string {
 	let out = text.toLowerCase();
 	for (const [pattern, replacement] of REPLACEMENTS) out = out.replace(pattern, replacement);
-	return out.trim();
+	return foldRepeatedMasks(out.trim());
+}
+
+/** "[0, 0, 0]", "[0,0,0]" and a lone "0" all read as one placeholder: runs of one mask fold to one. */
+function foldRepeatedMasks(text: string): string {
+	if (!text.includes('_ _')) return text;
+	const words = text.split(' ');
+	return words.filter((word, index) => index === 0 || word !== words[index - 1] || !MASK_SET.has(word)).join(' ');
 }
 
 /** Splits normalised text into its words. */
@@ -60,7 +65,7 @@ export function informativeWords(normalized: string): string[] {
 }
 
 // "torch.OutOfMemoryError: CUDA out of memory" -> class and message; "CUDA error: ..." has no class.
-const CLASS_PREFIX = /^\s*((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|OutOfResources|Timeout)|(?:[a-z_]\w*\.)+[A-Z]\w*):\s+(\S[\s\S]*)$/;
+const CLASS_PREFIX = /^\s*((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|OutOfResources|Timeout)|(?:[a-z_]\w*\.)+[A-Z]\w*):\s+(\S[\s\S]*)/;
 
 /** Splits an error string into its exception class and normalised message. */
 export function splitErrorString(text: string): { exceptionClass?: string; message: string } {

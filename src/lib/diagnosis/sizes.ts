@@ -8,7 +8,7 @@ const UNIT_POWERS: Record<string, number> = { b: 0, byte: 0, bytes: 0, k: 1, m: 
 
 /** Reads "20.00 MiB", "4.29GB", "1,024 bytes" or a bare number (bytes); null when it is not a size. */
 export function parseSize(text: string): number | null {
-	const match = /^\s*([\d,]*\.?\d+)\s*(bytes?|b|[kmgtp]i?b?)?\s*$/i.exec(text);
+	const match = /^\s*(\d[\d,]{0,30}(?:\.\d{1,12})?|\.\d{1,12})\s{0,5}(bytes?|b|[kmgtp]i?b?)?\s{0,5}$/i.exec(text);
 	if (!match) return null;
 	const value = Number(match[1].replace(/,/g, ''));
 	if (!Number.isFinite(value)) return null;

@@ -22,13 +22,13 @@ const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN
 const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // A library's name, then a number in an error position on the same line: "cuBLAS error: 13",
 // "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
-const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,60}?\b(?:error|status|code|err|result|returned|failed)\b\s{0,3}(?:code|number|no\.?)?\s{0,3}[:=#(]?\s{0,3}(\d{1,4})\b/i;
+const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
 // The kernel log's Xid lines: "NVRM: Xid (PCI:0000:3b:00): 79, pid=...", "Xid 48", "XID 79 (GPU fell off the bus)".
 const XID = /\bXid\b\s{0,3}(?:\([^)\n]{0,40}\))?\s{0,3}:?\s{0,3}(\d{1,3})\b/i;
 // Formats whose numbers are the pre-CUDA-10.1 ones: PyTorch's THC era and Caffe's checks.
 const LEGACY_NUMBER = [
 	/cuda runtime error \((\d{1,4})\)/i,
-	/THCudaCheck FAIL.{0,400}?\berror=(\d{1,4})\b/,
+	/THCudaCheck FAIL.{0,190}?\berror=(\d{1,4})\b/,
 	/Check failed: (?:error|status) == cudaSuccess \((\d{1,4}) vs\. 0\)/,
 ];
 const ANY_NUMBER = [

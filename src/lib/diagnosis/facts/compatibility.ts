@@ -5,7 +5,7 @@
  */
 import type { FactParser, Facts } from './types.ts';
 
-const NOT_COMPATIBLE = /(?:^|\n)\s*(?:\S.{0,120}?: )?(\S.{0,100}?) with CUDA capability (sm_\d{2,3}[af]?) is not compatible with the current PyTorch installation/i;
+const NOT_COMPATIBLE = /(?:^|\n)[ \t]{0,40}(?:\S.{0,120}?: )?(\S.{0,100}?) with CUDA capability (sm_\d{2,3}[af]?) is not compatible with the current PyTorch installation/i;
 const SUPPORTED = /supports CUDA capabilities ((?:(?:sm|compute)_\d{2,3}[af]?[\s,]*){1,40})/i;
 const TOO_OLD = /Found GPU ?(\d+) (.{1,100}?) which is of cuda capability (\d+)\.(\d+)/i;
 const MINIMUM = /minimum cuda capability(?: supported by this library)? is (\d+)\.(\d+)/i;

@@ -9,7 +9,7 @@ const WATCHDOG = /WorkNCCL\(SeqNum=(\d+), OpType=(\w+)(?:, NumelIn=(\d+), NumelO
 const RANK = /\[Rank (\d+)\][^\n]{0,200}?(?:Watchdog caught collective operation timeout|timed out)/gi;
 const VERSION = /NCCL version (\d+\.\d+\.\d+)/i;
 const RESULT = /\b(nccl(?:UnhandledCudaError|SystemError|InternalError|InvalidArgument|InvalidUsage|RemoteError|InProgress|Timeout))\b/;
-const LAST_ERROR = /Last error:\s*\n?\s*([^\n]{3,300})/;
+const LAST_ERROR = /Last error:[ \t]{0,20}\n?[ \t]{0,20}([^\n]{3,300})/;
 const WARN = /NCCL WARN ([^\n]{3,300})/;
 const STORE = /Timed out after (\d+) seconds waiting for clients\. (\d+)\/(\d+) clients joined/i;
 

@@ -8,9 +8,9 @@ import type { FactParser, Facts } from './types.ts';
 const ASSERT_FULL = /([\w.-]{1,120}\.(?:cu|cuh|cpp|h|py)):(\d+): (\w{1,120}): block: \[(\d+),\s*(\d+),\s*(\d+)\], thread: \[(\d+),\s*(\d+),\s*(\d+)\] Assertion [`'"](.{1,300}?)[`'"] failed/;
 const ASSERT_ANY = /Assertion [`'"](.{1,300}?)[`'"] failed/;
 const SANITIZER = /Invalid (__global__|__shared__|__local__|__generic__)? ?(read|write|atomic) of size (\d+) bytes?/i;
-const SANITIZER_AT = /={5,}\s+at (?:0x[0-9a-f]+ in )?([^\n]{1,200}?)(?:\s+in \S+)?\s*$/im;
+const SANITIZER_AT = /={5,20}\s{1,10}at (?:0x[0-9a-f]+ in )?([^\n]{1,200}?)(?:\s{1,10}in \S{1,200})?\s{0,10}$/im;
 const SANITIZER_THREAD = /by thread \((\d+),(\d+),(\d+)\) in block \((\d+),(\d+),(\d+)\)/;
-const SANITIZER_ADDRESS = /(?:Address|Access to) (0x[0-9a-f]+) is (out of bounds|misaligned|[\w ]{3,60}?)\s*$/im;
+const SANITIZER_ADDRESS = /(?:Address|Access to) (0x[0-9a-f]+) is (out of bounds|misaligned|[\w ]{3,60}?)\s{0,10}$/im;
 const SANITIZER_SUMMARY = /ERROR SUMMARY: (\d+) errors?/;
 const TRITON_RESOURCE = /out of resource: (\w[\w ]{0,40}?), Required: (\d+), Hardware limit: (\d+)/i;
 

@@ -11,8 +11,9 @@
 import { formatBytes, parseSize } from '../sizes.ts';
 import type { FactParser, Facts } from './types.ts';
 
-const SIZE = String.raw`(\d[\d,]*(?:\.\d+)?\s?(?:[KMGTP]i?B|bytes?|B))`;
-const PATTERNS = {
+const SIZE = String.raw`\b(\d[\d,]{0,30}(?:\.\d{1,12})?\s?(?:[KMGTP]i?B|bytes?|B))`;
+/** The patterns the out-of-memory facts are read with (exported for the pattern-safety test). */
+export const OOM_PATTERNS = {
 	requested: new RegExp(String.raw`(?:Tried to allocate|Out of memory (?:while trying to allocate|allocating)|Failed to allocate request for|failed to allocate)\s+${SIZE}`, 'i'),
 	gpu: /\bGPU (\d+)(?: has a total capacity|;)/,
 	total: new RegExp(String.raw`(?:total capacity of ${SIZE}|${SIZE} total capacity)`, 'i'),
@@ -42,22 +43,22 @@ export const oomFacts: FactParser = {
 		const put = (key: string, value: number | undefined) => {
 			if (value !== undefined) facts[key] = value;
 		};
-		put('requestedBytes', size(PATTERNS.requested));
-		const gpu = PATTERNS.gpu.exec(text);
+		put('requestedBytes', size(OOM_PATTERNS.requested));
+		const gpu = OOM_PATTERNS.gpu.exec(text);
 		if (gpu) facts.gpu = Number(gpu[1]);
-		put('totalBytes', size(PATTERNS.total));
-		put('freeBytes', size(PATTERNS.free));
-		put('processBytes', size(PATTERNS.thisProcess));
-		put('allowedBytes', size(PATTERNS.allowed));
-		put('allocatedBytes', size(PATTERNS.allocated) ?? size(PATTERNS.cupySoFar));
-		const others = [...text.matchAll(PATTERNS.otherProcess)].map((m) => ({ pid: Number(m[1]), bytes: parseSize(m[2]) ?? 0 }));
+		put('totalBytes', size(OOM_PATTERNS.total));
+		put('freeBytes', size(OOM_PATTERNS.free));
+		put('processBytes', size(OOM_PATTERNS.thisProcess));
+		put('allowedBytes', size(OOM_PATTERNS.allowed));
+		put('allocatedBytes', size(OOM_PATTERNS.allocated) ?? size(OOM_PATTERNS.cupySoFar));
+		const others = [...text.matchAll(OOM_PATTERNS.otherProcess)].map((m) => ({ pid: Number(m[1]), bytes: parseSize(m[2]) ?? 0 }));
 		if (others.length) {
 			facts.otherProcessCount = others.length;
 			facts.otherProcessBytes = others.reduce((sum, p) => sum + p.bytes, 0);
 			facts.otherProcessPids = others.map((p) => p.pid).join(' ');
 		}
-		const unallocated = size(PATTERNS.reservedUnallocated);
-		const reservedTotal = size(PATTERNS.reservedTotal);
+		const unallocated = size(OOM_PATTERNS.reservedUnallocated);
+		const reservedTotal = size(OOM_PATTERNS.reservedTotal);
 		const allocated = facts.allocatedBytes as number | undefined;
 		if (unallocated !== undefined) {
 			facts.reservedUnallocatedBytes = unallocated;
