@@ -20,7 +20,7 @@ describe('the wizards', () => {
 		expect(counts).toMatchInlineSnapshot(`
 			{
 			  "compatibility": 32,
-			  "cublas-cudnn": 28,
+			  "cublas-cudnn": 32,
 			  "cuda-graphs": 90,
 			  "cufft-cusolver-cusparse": 67,
 			  "device-mismatch": 37,
