@@ -23,7 +23,7 @@ describe('the wizards', () => {
 			  "cublas-cudnn": 32,
 			  "cuda-graphs": 90,
 			  "cufft-cusolver-cusparse": 67,
-			  "device-mismatch": 37,
+			  "device-mismatch": 43,
 			  "device-side-assert": 89,
 			  "device-unavailable": 27,
 			  "distributed-nccl": 32,
