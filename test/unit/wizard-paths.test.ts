@@ -26,7 +26,7 @@ describe('the wizards', () => {
 			  "device-mismatch": 43,
 			  "device-side-assert": 89,
 			  "device-unavailable": 27,
-			  "distributed-nccl": 32,
+			  "distributed-nccl": 80,
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,
