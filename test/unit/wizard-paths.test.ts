@@ -25,7 +25,7 @@ describe('the wizards', () => {
 			  "cufft-cusolver-cusparse": 67,
 			  "device-mismatch": 43,
 			  "device-side-assert": 89,
-			  "device-unavailable": 27,
+			  "device-unavailable": 33,
 			  "distributed-nccl": 80,
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
