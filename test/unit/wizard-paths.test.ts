@@ -20,13 +20,13 @@ describe('the wizards', () => {
 		expect(counts).toMatchInlineSnapshot(`
 			{
 			  "compatibility": 32,
-			  "cublas-cudnn": 28,
+			  "cublas-cudnn": 32,
 			  "cuda-graphs": 116,
 			  "cufft-cusolver-cusparse": 67,
-			  "device-mismatch": 37,
+			  "device-mismatch": 43,
 			  "device-side-assert": 89,
-			  "device-unavailable": 27,
-			  "distributed-nccl": 32,
+			  "device-unavailable": 33,
+			  "distributed-nccl": 80,
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 46,

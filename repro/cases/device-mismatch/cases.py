@@ -1,8 +1,8 @@
-"""Device mismatch cases: CPU and CUDA tensors in one op, and two GPUs."""
+"""Device mismatch cases: CPU and CUDA tensors in one op, two GPUs, random generators on the wrong device."""
 from lab import py
 
 F = "device-mismatch"
 NAMES = ("matmul-cpu-cuda", "elementwise-cpu-cuda", "linear-input-on-cpu", "conv-input-on-cpu", "index-on-cpu",
-         "optimizer-state-on-cpu", "cuda0-cuda1")
+         "optimizer-state-on-cpu", "cuda0-cuda1", "generator-default-device", "generator-cuda-on-cpu-op")
 
 CASES = [py(F, name) for name in NAMES]

@@ -1,5 +1,5 @@
-"""Device unavailable cases: no GPU visible, a bad ordinal, CUDA after fork."""
-from lab import NO_GPU, cu, py
+"""Device unavailable cases: no GPU visible, a bad ordinal, CUDA after fork, and what nvidia-smi says of resets."""
+from lab import NO_GPU, cu, py, sh
 
 F = "device-unavailable"
 
@@ -12,4 +12,6 @@ CASES = [
     py(F, "cupy-no-device", env=NO_GPU),
     py(F, "jax-no-device", env=NO_GPU),
     cu(F, "device-count-no-device", "device-count.cu", env=NO_GPU),
+    py(F, "cupy-fork-init-error"),
+    sh(F, "smi-help-probe"),
 ]
