@@ -29,7 +29,7 @@ describe('the wizards', () => {
 			  "distributed-nccl": 32,
 			  "dtype-mismatch": 21,
 			  "illegal-instruction": 31,
-			  "illegal-memory-access": 46,
+			  "illegal-memory-access": 75,
 			  "invalid-api-call": 40,
 			  "launch-failure": 24,
 			  "library-loading": 74,
