@@ -31,7 +31,7 @@ describe('the wizards', () => {
 			  "illegal-instruction": 31,
 			  "illegal-memory-access": 75,
 			  "invalid-api-call": 40,
-			  "launch-failure": 24,
+			  "launch-failure": 30,
 			  "library-loading": 74,
 			  "nan-inf": 102,
 			  "not-a-gpu-error": 75,
