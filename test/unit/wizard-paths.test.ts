@@ -36,7 +36,7 @@ describe('the wizards', () => {
 			  "nan-inf": 102,
 			  "not-a-gpu-error": 75,
 			  "operation-not-supported": 30,
-			  "out-of-memory": 59,
+			  "out-of-memory": 96,
 			  "runtime-compilation": 90,
 			  "triage": 34,
 			}
