@@ -164,8 +164,12 @@ export const runbookSchema = z.object({
 	 * `sticky` and in the prose).
 	 */
 	sticky: z.union([z.boolean(), z.literal('depends')]),
-	/** True when the error is reported asynchronously, so the stack trace can point at a later, innocent line. */
-	async: z.boolean(),
+	/**
+	 * True when the error is reported asynchronously, so the stack trace can point at a later,
+	 * innocent line. "depends" for families whose causes differ (say which in the causes' meaning
+	 * and in the prose), e.g. launch errors raised at the launch beside kernels killed while running.
+	 */
+	async: z.union([z.boolean(), z.literal('depends')]),
 	/** The error codes the family covers. */
 	codes: codesSchema.default({ runtime: [], driver: [], library: [] }),
 	/** Every error string people see for this family. */

@@ -10,3 +10,6 @@ for name in NAMES:
     timeout = 150 if name == "compiled-index" else 90
     CASES.append(py(F, name, timeout=timeout))
     CASES.append(py(F, name + "-blocking", name + ".py", env=BLOCKING, timeout=timeout))
+
+CASES.append(py(F, "graph-replay-assert"))
+CASES.append(py(F, "graph-replay-assert-blocking", "graph-replay-assert.py", env=BLOCKING))

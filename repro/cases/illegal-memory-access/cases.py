@@ -1,5 +1,5 @@
 """Illegal memory access cases: extension, Triton, CUDA C and CuPy kernels out of bounds."""
-from lab import BLOCKING, cu, py
+from lab import BLOCKING, cu, py, sh
 
 F = "illegal-memory-access"
 MEMCHECK = "compute-sanitizer --tool memcheck "
@@ -14,4 +14,9 @@ CASES = [
     cu(F, "oob-write-far"),
     cu(F, "oob-write-far-memcheck", "oob-write-far.cu", flags="-arch=sm_90 -lineinfo", prefix=MEMCHECK),
     py(F, "cupy-rawkernel-oob"),
+    cu(F, "unchecked-launch"),
+    cu(F, "unchecked-launch-blocking", "unchecked-launch.cu", env=BLOCKING),
+    sh(F, "sanitizer-kernel-filter", timeout=180),
+    py(F, "csan-stream-race", env="TORCH_CUDA_SANITIZER=1 "),
+    py(F, "sync-debug-mode"),
 ]

@@ -16,4 +16,6 @@ CASES = [
     py(F, "numba-oom", group="exclusive"),
     cu(F, "cuda-malloc-too-large", group="exclusive"),
     py(F, "context-on-full-gpu", group="exclusive"),
+    py(F, "alloc-conf-old-name", "alloc-conf.py", env=EXPANDABLE),
+    py(F, "alloc-conf-new-name", "alloc-conf.py", env="PYTORCH_ALLOC_CONF=expandable_segments:True "),
 ]
