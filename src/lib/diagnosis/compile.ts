@@ -26,6 +26,8 @@ export interface CompiledRegistry {
 	messages: { normalized: string; names: string[]; number: number; legacyNumber?: number; generic: boolean; text: string }[];
 	/** NCCL result messages, normalised. */
 	ncclMessages: { normalized: string; name: string }[];
+	/** The family that owns most of each library's statuses: where a failure of the library with no status goes. */
+	libraryOwners: Map<string, number>;
 	/** Library statuses that have a message of their own, the message normalised, by library id. */
 	libraryMessages: Map<string, { normalized: string; name: string }[]>;
 }
@@ -70,6 +72,7 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 		})),
 		ncclMessages: NCCL_RESULTS.map((entry) => ({ normalized: normalizeText(entry.message), name: entry.name })),
 		libraryMessages: groupLibraryMessages(registry),
+		libraryOwners: findLibraryOwners(registry),
 	};
 	cache.set(registry, compiled);
 	return compiled;
@@ -94,4 +97,18 @@ function groupLibraryMessages(registry: Registry): Map<string, { normalized: str
 		byLibrary.set(status.library, [...(byLibrary.get(status.library) ?? []), { normalized, name: status.name }]);
 	}
 	return byLibrary;
+}
+
+/** For each library, the family owning most of its statuses. */
+function findLibraryOwners(registry: Registry): Map<string, number> {
+	const counts = new Map<string, Map<number, number>>();
+	for (const status of registry.libraryStatuses) {
+		if (status.family === undefined) continue;
+		const byFamily = counts.get(status.library) ?? new Map<number, number>();
+		byFamily.set(status.family, (byFamily.get(status.family) ?? 0) + 1);
+		counts.set(status.library, byFamily);
+	}
+	const owners = new Map<string, number>();
+	for (const [library, byFamily] of counts) owners.set(library, [...byFamily].sort((a, b) => b[1] - a[1])[0][0]);
+	return owners;
 }

@@ -120,8 +120,32 @@ export function scoreFamilies(
 	const items: Item[] = [];
 	lines.forEach((line, position) => {
 		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled, causeApplies));
+		const previous = lines[position - 1];
+		// Only a line that names no call of its own ("Returned: invalid argument.") continues the one before.
+		if (previous && previous.index === line.index - 1 && previous.kind !== 'other' && line.kind !== 'other' && !/\w\(/.test(line.text)) {
+			items.push(...scorePair(previous, line, position, compiled, causeApplies, items));
+		}
 	});
 	return aggregate(items, compiled.registry.families.length);
+}
+
+/**
+ * Causes whose message a program split over two lines ("CUDA Error in x.cpp:48: cudaMemcpy(...)"
+ * then "Returned: invalid argument."): tested on the two adjacent lines joined, when neither line
+ * alone matched them.
+ */
+function scorePair(previous: EvidenceLine, line: EvidenceLine, position: number, compiled: CompiledRegistry, causeApplies: (index: number) => boolean, found: Item[]): Item[] {
+	const { registry } = compiled;
+	const joined = `${previous.text} ${line.text}`;
+	const matched = new Set(found.filter((item) => item.cause !== undefined && item.line >= position - 1).map((item) => item.cause));
+	const weight = Math.max(previous.weight, line.weight, SPECIFIC_LINE_WEIGHT);
+	const items: Item[] = [];
+	compiled.causePatterns.forEach((pattern, index) => {
+		if (matched.has(index) || registry.causes[index].generic || !pattern?.test(joined) || !causeApplies(index)) return;
+		const cause = registry.causes[index];
+		items.push({ family: cause.family, kind: 'cause', strength: STRENGTH.cause, score: STRENGTH.cause * weight, label: `cause "${cause.title}"`, line: position, consequence: false, cause: index });
+	});
+	return items;
 }
 
 function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeApplies: (index: number) => boolean): Item[] {
@@ -185,6 +209,12 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		}
 	}
 	for (const token of tokens) if (token.kind === 'number') scoreNumber(token, names, compiled, add, items);
+	for (const token of tokens) {
+		if (token.kind !== 'library-failure') continue;
+		const family = compiled.libraryOwners.get(token.library);
+		const title = registry.libraryStatuses.find((status) => status.library === token.library)?.title ?? token.library;
+		if (family !== undefined) add(family, 'number', STRENGTH.libraryNumber, `a failed ${title} call`);
+	}
 	for (const token of tokens) {
 		if (token.kind !== 'xid') continue;
 		const xid = registry.xids.find((entry) => entry.number === token.value);

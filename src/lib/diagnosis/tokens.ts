@@ -11,6 +11,8 @@ export type Token =
 	| { kind: 'enum'; name: string; line: number }
 	/** A status given only as a number, beside the library's name ("cuBLAS error: 13"). */
 	| { kind: 'library-number'; library: string; value: number; line: number }
+	/** A check that a library call returned its success code failed, its status not printed. */
+	| { kind: 'library-failure'; library: string; line: number }
 	/** An NVIDIA Xid event ("NVRM: Xid (PCI:0000:3b:00): 79, ..."). */
 	| { kind: 'xid'; value: number; line: number }
 	| { kind: 'number'; value: number; era: 'legacy' | 'any'; line: number }
@@ -23,13 +25,17 @@ const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // A library's name, then a number in an error position on the same line: "cuBLAS error: 13",
 // "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
 const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
+// A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
+const LIBRARY_CHECK = /==\s{0,3}\(?(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
+// .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
+const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // The kernel log's Xid lines: "NVRM: Xid (PCI:0000:3b:00): 79, pid=...", "Xid 48", "XID 79 (GPU fell off the bus)".
 const XID = /\bXid\b\s{0,3}(?:\([^)\n]{0,40}\))?\s{0,3}:?\s{0,3}(\d{1,3})\b/i;
 // Formats whose numbers are the pre-CUDA-10.1 ones: PyTorch's THC era and Caffe's checks.
 const LEGACY_NUMBER = [
 	/cuda runtime error \((\d{1,4})\)/i,
 	/THCudaCheck FAIL.{0,190}?\berror=(\d{1,4})\b/,
-	/Check failed: (?:error|status) == cudaSuccess \((\d{1,4}) vs\. 0\)/,
+	/Check failed: [^\n]{0,120}?== cudaSuccess \((\d{1,4}) vs\. 0\)/,
 ];
 const ANY_NUMBER = [
 	/\bCUDA (?:runtime |driver )?error[ :#]*(\d{1,4})\b/i,
@@ -61,8 +67,16 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		if (/CUDA|cuda/.test(text)) {
 			for (const match of text.matchAll(SHORT_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1]}`, line: position });
 		}
+		const libraryCheck = LIBRARY_CHECK.exec(text);
 		const libraryNumber = LIBRARY_NUMBER.exec(text);
-		if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
+		if (libraryCheck?.[2] !== undefined) tokens.push({ kind: 'library-number', library: libraryCheck[1].toLowerCase(), value: Number(libraryCheck[2]), line: position });
+		else if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
+		else if (libraryCheck && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: libraryCheck[1].toLowerCase(), line: position });
+		if (text.includes('Error')) {
+			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) {
+				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });
+			}
+		}
 		const xid = /xid/i.test(text) ? XID.exec(text) : null;
 		if (xid) tokens.push({ kind: 'xid', value: Number(xid[1]), line: position });
 		for (const match of text.matchAll(ENUM)) {

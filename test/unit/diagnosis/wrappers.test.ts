@@ -24,6 +24,10 @@ describe('a code in any wrapper', () => {
 		['a cuSPARSE message that is also a CUDA message', 'RuntimeError: CUDA error: operation not supported when calling `cusparseSpMM_bufferSize( handle, opA, opB )`', 'cufft-cusolver-cusparse'],
 		['a check that names the allowed code, not the error', 'Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading CUDA: invalid device ordinal', 'device-unavailable'],
 		['an Xid in the kernel log', 'NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.', 'device-unavailable'],
+		["a glog check against a library's success code, with the value it got", 'Check failed: (cufftPlanMany(&plan, 1, &n, NULL, 0, 0, NULL, 0, 0, CUFFT_R2C, batch)) == CUFFT_SUCCESS (2 vs. 0)', 'out-of-memory'],
+		["a glog check against a library's success code, without the value", 'Check failed: (status) == (CURAND_STATUS_SUCCESS) CURAND generator failed', 'cufft-cusolver-cusparse'],
+		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
+		['an API call and its result on two lines', 'CUDA Error in interop.cpp:48: cudaMemcpy(dst, src, size, cudaMemcpyDeviceToDevice)\nReturned: invalid argument.', 'invalid-api-call'],
 	])('reads %s', (_name, paste, slug) => {
 		expect(first(paste)).toBe(slug);
 	});
