@@ -11,16 +11,22 @@ export const MAX_KEPT_LINE_CHARS = MAX_LINE_CHARS * MAX_PIECES_PER_LINE;
 const HEAD_CHARS = Math.floor(MAX_PIECES_PER_LINE / 4) * MAX_LINE_CHARS;
 const TAIL_CHARS = MAX_KEPT_LINE_CHARS - HEAD_CHARS;
 
-/** Calls `onLine` with each complete line, without its terminator. */
+/**
+ * Receives complete lines, without their terminators, a chunk's worth at a time; `block`, when
+ * given, is the same lines joined with `\n` (free to have, and faster to scan than line by line).
+ */
+export type LinesSink = (lines: readonly string[], block?: string) => void;
+
+/** Cuts text into lines for `sink`. */
 export class LineSplitter {
 	#partial = '';
 	// The head of a line longer than MAX_KEPT_LINE_CHARS whose end has not arrived yet.
 	#longHead: string | null = null;
 	#endedWithTerminator = true;
-	readonly #onLine: (line: string) => void;
+	readonly #sink: LinesSink;
 
-	constructor(onLine: (line: string) => void) {
-		this.#onLine = onLine;
+	constructor(sink: LinesSink) {
+		this.#sink = sink;
 	}
 
 	/** True when everything written so far ended with a line terminator (or nothing was written). */
@@ -38,9 +44,15 @@ export class LineSplitter {
 			heldBack = '\r';
 			text = text.slice(0, -1);
 		}
-		const parts = text.split(/\r\n|\r|\n/);
+		// Most logs have no `\r` at all; splitting at a plain string is about twice as fast.
+		const plain = !text.includes('\r');
+		const parts = plain ? text.split('\n') : text.split(/\r\n|\r|\n/);
 		const last = parts.pop() ?? '';
-		for (const part of parts) this.#emit(part);
+		if (parts.length > 0) {
+			const simple = plain && this.#longHead === null && parts.every((part) => part.length <= MAX_KEPT_LINE_CHARS);
+			if (simple) this.#sink(parts, text.slice(0, text.length - last.length - 1));
+			else this.#sink(parts.map((part) => this.#cap(part)));
+		}
 		this.#partial = last;
 		if (this.#partial.length > 2 * MAX_KEPT_LINE_CHARS) this.#shortenPartial();
 		this.#partial += heldBack;
@@ -49,20 +61,21 @@ export class LineSplitter {
 
 	/** Emits the last line if the text did not end with a terminator. */
 	end(): void {
-		const rest = this.#partial.endsWith('\r') ? this.#partial.slice(0, -1) : this.#partial;
-		if (rest !== '' || this.#longHead !== null) this.#emit(rest);
+		// A held-back `\r` ended a line, even an empty one.
+		const terminated = this.#partial.endsWith('\r');
+		const rest = terminated ? this.#partial.slice(0, -1) : this.#partial;
+		if (terminated || rest !== '' || this.#longHead !== null) this.#sink([this.#cap(rest)]);
 		this.#partial = '';
 	}
 
-	#emit(part: string): void {
-		let line = part;
+	/** The line as kept: whole, or the head and the tail of a very long one. */
+	#cap(part: string): string {
 		if (this.#longHead !== null) {
-			line = this.#longHead + part.slice(-TAIL_CHARS);
+			const line = this.#longHead + part.slice(-TAIL_CHARS);
 			this.#longHead = null;
-		} else if (part.length > MAX_KEPT_LINE_CHARS) {
-			line = part.slice(0, HEAD_CHARS) + part.slice(-TAIL_CHARS);
+			return line;
 		}
-		this.#onLine(line);
+		return part.length > MAX_KEPT_LINE_CHARS ? part.slice(0, HEAD_CHARS) + part.slice(-TAIL_CHARS) : part;
 	}
 
 	/** Keeps only the head and the tail of an unfinished endless line. */

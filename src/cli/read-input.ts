@@ -30,7 +30,7 @@ export function sourcesFor(files: readonly string[], stdin: Readable): Source[] 
 export async function readWindow(sources: readonly Source[], window = new LogWindow()): Promise<{ text: string; window: LogWindow }> {
 	let endedWithTerminator = true;
 	for (const source of sources) {
-		const splitter = new LineSplitter((line) => window.push(line));
+		const splitter = new LineSplitter((lines, block) => window.push(lines, block));
 		const decoder = new StringDecoder('utf8');
 		await forEachChunk(source, (chunk) => splitter.write(typeof chunk === 'string' ? chunk : decoder.write(chunk)));
 		splitter.write(decoder.end());

@@ -69,7 +69,7 @@ export function runJob(command: string, args: readonly string[], io: JobIo): Pro
 /** Copies a job's stream to ours as it arrives, and its lines into the window. */
 function pass(from: NodeJS.ReadableStream, to: Writable, window: LogWindow): { end(): void } {
 	const decoder = new StringDecoder('utf8');
-	const splitter = new LineSplitter((line) => window.push(line));
+	const splitter = new LineSplitter((lines, block) => window.push(lines, block));
 	let open = true;
 	// Our reader went away (`| head`): stop copying but keep reading, so the job never blocks.
 	to.on('error', () => {

@@ -84,6 +84,9 @@ export const FOCUS = {
 	weak: { centres: 300, before: 1, after: 2 },
 } as const;
 
+/** The pattern behind `lineInterest`, for scanning a whole block of text at once (its source is lower case). */
+export const INTEREST_PATTERN: RegExp = INTEREST;
+
 /** Whether a (colour-free) line looks like an error: `strong` lines usually state it, `weak` ones mention it. */
 export function lineInterest(text: string): 'strong' | 'weak' | undefined {
 	if (!INTEREST.test(text)) return undefined;
