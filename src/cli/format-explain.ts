@@ -14,7 +14,8 @@ export function formatExplain(entries: readonly ExplainEntry[], note: string | u
 
 function formatEntry(entry: ExplainEntry, style: Style, link: (path: string) => string): string {
 	const rows: [string, string][] = [];
-	if (entry.message !== null && entry.kind !== 'xid') rows.push(['message', entry.message]);
+	// cuDNN and NVRTC give their own enum name as the message: no news there.
+	if (entry.message !== null && entry.kind !== 'xid' && entry.message !== entry.name) rows.push(['message', entry.message]);
 	if (entry.sticky !== undefined) {
 		rows.push([
 			'sticky',
