@@ -7,12 +7,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../../scripts/cli/build-cli.ts';
+import { findSystemNode, systemPath } from '../../scripts/cli/system-node.ts';
 import { loadCliData } from '../../src/cli/load-data.ts';
 import { runCli } from '../../src/cli/main.ts';
 
@@ -21,25 +22,10 @@ const work = mkdtempSync(join(tmpdir(), 'cuda-triage-package-'));
 const prefix = join(work, 'prefix');
 const systemNode = findSystemNode();
 // What the installed command sees: the machine's own Node first, none of the project's tools.
-const PATH = [dirname(systemNode), ...(process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules'))].join(delimiter);
+const PATH = systemPath(systemNode);
 const env = { PATH, HOME: work, LANG: 'C.UTF-8' };
 let bin = '';
 let tarball = '';
-
-/** The first `node` on PATH that is not the one npm scripts put there. */
-function findSystemNode(): string {
-	const candidates = [...(process.env.PATH ?? '').split(delimiter).filter((dir) => !dir.includes('node_modules')).map((dir) => join(dir, 'node')), '/usr/local/bin/node', '/usr/bin/node'];
-	const ours = realpathSync(process.execPath);
-	for (const candidate of candidates) {
-		try {
-			accessSync(candidate, constants.X_OK);
-			if (realpathSync(candidate) !== ours) return candidate;
-		} catch {
-			// Not there: try the next.
-		}
-	}
-	return process.execPath;
-}
 
 function installed(args: string[], input = '') {
 	const result = spawnSync(bin, args, { input, encoding: 'utf8', env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
@@ -69,7 +55,6 @@ beforeAll(async () => {
 describe(`the packed CLI under ${systemNode}`, { timeout: 60_000 }, () => {
 	it('runs under the machine\'s Node, from a tarball under 1 MB with no dependencies', () => {
 		expect(installed(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
-		expect(spawnSync(bin, ['-e'], { env: { ...env, PATH }, encoding: 'utf8' }).status).toBe(2);
 		expect(execFileSync('node', ['-p', 'process.version'], { env, encoding: 'utf8' }).trim()).toBe(execFileSync(systemNode, ['-p', 'process.version'], { encoding: 'utf8' }).trim());
 		expect(statSync(tarball).size).toBeLessThan(1024 * 1024);
 		const file = readFileSync(join(prefix, 'lib/node_modules/cuda-triage/cuda-triage.mjs'), 'utf8');
