@@ -65,6 +65,9 @@ export async function runCli(context: CliContext): Promise<CliExit> {
 
 async function runDiagnose(command: Extract<Command, { name: 'diagnose' }>, context: CliContext): Promise<CliExit> {
 	const sources = sourcesFor(command.files, context.stdin);
+	if (sources.some((source) => source.name === 'stdin') && context.stdin.isTTY) {
+		await writeText(context.stderr, 'cuda-triage: reading the error from the terminal: paste it, then press Ctrl-D on a line of its own.\n');
+	}
 	if (command.mode === 'jsonl') {
 		const data = await context.loadData();
 		const lines: string[] = [];

@@ -116,11 +116,13 @@ describe(`the packed CLI under ${systemNode}`, { timeout: 60_000 }, () => {
 		expect(stderr).toContain('cuda-triage: the job was killed by SIGTERM.');
 	});
 
-	it('ends quietly when its reader goes away, and exits 2 on a usage error', () => {
+	it('ends quietly when its reader goes away, says a full disk in one line, and exits 2 on a usage error', () => {
 		const pastes = Array.from({ length: 300 }, () => JSON.stringify(IMA)).join('\n');
 		writeFileSync(join(work, 'pastes.jsonl'), pastes);
 		const piped = spawnSync('bash', ['-c', `set -o pipefail; "${bin}" diagnose --jsonl pastes.jsonl | head -c 10`], { cwd: work, env, encoding: 'utf8' });
 		expect({ status: piped.status, stderr: piped.stderr, stdout: piped.stdout }).toEqual({ status: 0, stderr: '', stdout: '{"matches"' });
+		const full = spawnSync('bash', ['-c', `"${bin}" explain 700 > /dev/full`], { env, encoding: 'utf8' });
+		expect({ status: full.status, stderr: full.stderr }).toEqual({ status: 1, stderr: 'cuda-triage: cannot write the output: no space left on device\n' });
 		const usage = installed(['diagnose', '--yaml']);
 		expect(usage.status).toBe(2);
 		expect(usage.stderr).toBe('cuda-triage: unknown option "--yaml"\nRun "cuda-triage --help" for usage.\n');
