@@ -9,92 +9,16 @@
 import { stripAnsi } from '../lib/diagnosis/clean.ts';
 import { MAX_FOCUSED_LINES } from '../lib/diagnosis/limits.ts';
 import { FOCUS, INTEREST_PATTERN, lineInterest, repeatKey, takeHeadAndTail } from '../lib/diagnosis/lines.ts';
+import { ownCopy, WindowSet, type Entry } from './window-set.ts';
 
 /** Lines kept whole before the window starts narrowing. */
 export const WHOLE_LINES = 5000;
 /** Characters kept whole before the window starts narrowing. */
 export const WHOLE_CHARS = 4_000_000;
-/** Characters the windows of one kind (strong, weak), early and late alike, hold at most. */
-const WINDOW_CHARS = 2_000_000;
 /** Distinct error-looking lines whose copies are counted; later distinct ones are not. */
 const MAX_KEYS = 20_000;
 // The error-looking test as one scan over a lower-cased block: much faster than a test per line.
 const INTEREST_SCAN = new RegExp(INTEREST_PATTERN.source, 'g');
-
-interface Entry {
-	seq: number;
-	text: string;
-	/** True once `text` no longer shares memory with its chunk (see `keep`). */
-	owned?: boolean;
-}
-
-/** The lines around one error-looking line; lines after it are added as they arrive. */
-interface Window {
-	entries: Entry[];
-	chars: number;
-	/** Lines still to come into it. */
-	remaining: number;
-	/** True for a window in the ring of the last ones. */
-	late: boolean;
-}
-
-/** Windows of one kind: all of the first few, a ring of the last ones. */
-class WindowSet {
-	readonly early: Window[] = [];
-	readonly late: Window[] = [];
-	#earlyChars = 0;
-	#lateChars = 0;
-	readonly #open: Window[] = [];
-	readonly #earlyCount: number;
-	readonly #lateCount: number;
-	readonly spec: { centres: number; before: number; after: number };
-
-	constructor(spec: { centres: number; before: number; after: number }) {
-		this.spec = spec;
-		this.#earlyCount = Math.floor(spec.centres / 4);
-		this.#lateCount = spec.centres - this.#earlyCount;
-	}
-
-	/** True while some window still waits for lines after its centre. */
-	get following(): boolean {
-		return this.#open.length > 0;
-	}
-
-	/** Opens a window on the line `entry`, after the lines `before` it (oldest first). */
-	open(entry: Entry, before: readonly Entry[]): void {
-		const entries = [...before.slice(Math.max(0, before.length - this.spec.before)), entry].map(keep);
-		const late = this.early.length >= this.#earlyCount || this.#earlyChars >= WINDOW_CHARS;
-		const window: Window = { entries, chars: entries.reduce((sum, e) => sum + e.text.length, 0), remaining: this.spec.after, late };
-		if (!late) {
-			this.early.push(window);
-			this.#earlyChars += window.chars;
-		} else {
-			this.late.push(window);
-			this.#lateChars += window.chars;
-			while (this.late.length > this.#lateCount || (this.#lateChars > WINDOW_CHARS && this.late.length > 1)) {
-				this.#lateChars -= this.late.shift()!.chars;
-			}
-		}
-		if (window.remaining > 0) this.#open.push(window);
-	}
-
-	/** Adds a line to every window still waiting for lines after its centre. */
-	follow(entry: Entry): void {
-		for (let i = this.#open.length - 1; i >= 0; i -= 1) {
-			const window = this.#open[i];
-			window.entries.push(keep(entry));
-			window.chars += entry.text.length;
-			if (window.late) this.#lateChars += entry.text.length;
-			else this.#earlyChars += entry.text.length;
-			window.remaining -= 1;
-			if (window.remaining === 0) this.#open.splice(i, 1);
-		}
-	}
-
-	*entries(): Generator<Entry> {
-		for (const window of [...this.early, ...this.late]) yield* window.entries;
-	}
-}
 
 /** When to stop keeping the log whole (tests narrow small logs to compare with diagnosis's own focus). */
 export interface WindowOptions {
@@ -220,21 +144,4 @@ function screen(lines: readonly string[], block: string): Set<number> | undefine
 		INTEREST_SCAN.lastIndex = lineEnd + 1;
 	}
 	return found;
-}
-
-/** Makes a kept entry's text its own copy, once. */
-function keep(entry: Entry): Entry {
-	if (!entry.owned) {
-		entry.text = ownCopy(entry.text);
-		entry.owned = true;
-	}
-	return entry;
-}
-
-/**
- * A copy of `text` that does not share memory with the chunk it was cut from: V8 keeps a whole
- * chunk alive for as long as any slice of it is, and kept lines come from chunks all over the log.
- */
-function ownCopy(text: string): string {
-	return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
 }
