@@ -86,10 +86,12 @@ function formatNoMatch(diagnosis: Diagnosis, { style, link }: DiagnosisFormat): 
 	for (const code of codes) lines.push(`  ${style.dim('Code:')} ${codeLabel(code)}  ${style.cyan(link(code.url))}`);
 	if (libraries.length) lines.push(`  ${style.dim('Libraries:')} ${libraries.join(', ')}`);
 	if (frameworks.length) lines.push(`  ${style.dim('From:')} ${frameworks.join(', ')}`);
-	lines.push('', `${style.bold('Next')}`);
-	if (codes.length) lines.push(`  cuda-triage explain ${codes[0].api === 'xid' ? `xid ${codes[0].number}` : codes[0].name}`);
-	lines.push(`  ${style.dim('the triage wizard')}  ${style.cyan(link('/wizard/'))}`);
-	if (diagnosis.searchQuery) lines.push(`  ${style.dim('search the site for')}  ${diagnosis.searchQuery}`);
+	const next: [string, string][] = [];
+	if (codes.length) next.push(['explain the code', `cuda-triage explain ${codes[0].api === 'xid' ? `xid ${codes[0].number}` : codes[0].name}`]);
+	next.push(['the triage wizard', style.cyan(link('/wizard/'))]);
+	if (diagnosis.searchQuery) next.push(['search the site for', diagnosis.searchQuery]);
+	const width = Math.max(...next.map(([label]) => label.length));
+	lines.push('', style.bold('Next'), ...next.map(([label, value]) => `  ${style.dim(label.padEnd(width))}  ${value}`));
 	return `${lines.join('\n')}\n`;
 }
 

@@ -120,9 +120,13 @@ async function runRun(command: Extract<Command, { name: 'run' }>, context: CliCo
 	const data = await context.loadData();
 	const diagnosis = diagnose(result.output, data.bundle.registry);
 	const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.code}`;
+	// A job that failed for reasons of its own (a Python ValueError) gets one line, not a page.
+	const quiet = diagnosis.matches.length === 0 && diagnosis.recognized.codes.length === 0;
 	const report = command.json
 		? `${JSON.stringify({ command: [command.command, ...command.args], ...(result.signal ? { signal: result.signal } : { status: result.code }), ...toJson(diagnosis) })}\n`
-		: `\n${styleFor(context.stderr, command, context.env).bold(`cuda-triage: the job ${how}.`)}\n\n${describe(diagnosis, result.output, data, command, context.stderr, context.env)}`;
+		: quiet
+			? `cuda-triage: the job ${how}; nothing in its output matched a runbook.\n`
+			: `\n${styleFor(context.stderr, command, context.env).bold(`cuda-triage: the job ${how}.`)}\n\n${describe(diagnosis, result.output, data, command, context.stderr, context.env)}`;
 	await writeText(context.stderr, report);
 	return { status, ...(result.signal ? { signal: result.signal } : {}) };
 }

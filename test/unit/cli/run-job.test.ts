@@ -89,6 +89,12 @@ describe('cuda-triage run', { timeout: 30_000 }, async () => {
 		expect(stderr).toMatch(/^RuntimeError: CUDA error: an illegal memory access was encountered\n\ncuda-triage: the job exited with status 1\.\n\nIllegal memory access {2}/);
 	});
 
+	it('says in one line that a job failed with nothing a runbook knows', async () => {
+		const { status, stderr } = await cli(['run', '--', node, '-e', 'console.error("ValueError: bad shape"); process.exit(2)']);
+		expect(status).toBe(2);
+		expect(stderr).toBe('ValueError: bad shape\ncuda-triage: the job exited with status 2; nothing in its output matched a runbook.\n');
+	});
+
 	it('says nothing of its own when the job succeeds', async () => {
 		const { status, stdout, stderr } = await cli(['run', node, '-e', 'console.log("done")']);
 		expect({ status, stdout, stderr }).toEqual({ status: 0, stdout: 'done\n', stderr: '' });
