@@ -22,7 +22,8 @@ export interface ExplainResult {
 }
 
 const LIBRARY_PREFIX = /^(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\s*[:#]?\s*(-?\d+)$/i;
-const XID = /^xid\s*[:#]?\s*(\d+)$/i;
+// "xid 79", "Xid79", or a kernel-log line: "NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus."
+const XID = /\bxid\s*(?:\([^)]{0,40}\)\s*)?[:#]?\s*(\d+)\b/i;
 const NUMBER = /^-?\d+$/;
 // What programs print before a message: "RuntimeError: CUDA error: ", "CUDA_ERROR_X: ".
 const MESSAGE_PREFIX = /^(?:[\w.]*(?:Error|Exception):\s*)?(?:CUDA error:\s*|cuda runtime error \(\d+\)\s*:\s*)?/i;
@@ -84,6 +85,13 @@ function byNameOrMessage(text: string, data: CliData): ExplainResult {
 		...data.xids.filter((xid) => xid.mnemonic.toLowerCase().split(' / ').includes(lower)).map((xid): ExplainHit => ({ kind: 'xid', xid })),
 	];
 	if (byName.length) return { hits: byName, nearest: [] };
+	// A whole error line pasted: the enum names it contains ("CUBLAS_STATUS_EXECUTION_FAILED when calling ...").
+	const words = new Set(text.match(/\w+/g) ?? []);
+	const named: ExplainHit[] = [
+		...cuda.filter((code) => words.has(code.name)).map((code): ExplainHit => ({ kind: 'cuda', code, legacy: false })),
+		...statuses.filter(({ status }) => words.has(status.name)).map(({ library, status }): ExplainHit => ({ kind: 'library', library, status })),
+	];
+	if (named.length) return { hits: named.slice(0, MAX_HITS), nearest: [] };
 	const message = normalizeMessage(text);
 	const exact = byMessage(message, data, (known) => known === message);
 	if (exact.length) return { hits: exact.slice(0, MAX_HITS), nearest: [] };

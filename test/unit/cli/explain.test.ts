@@ -34,6 +34,8 @@ describe('explain finds', () => {
 		['CUSOLVER_STATUS_EXECUTION_FAILED', [['CUSOLVER_STATUS_EXECUTION_FAILED', 6, 'cufft-cusolver-cusparse']]],
 		['NVRTC_ERROR_COMPILATION', [['NVRTC_ERROR_COMPILATION', 6, 'runtime-compilation']]],
 		['xid 79', [['Xid 79', 79, 'device-unavailable']]],
+		['NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.', [['Xid 79', 79, 'device-unavailable']]],
+		['RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc)`', [['CUBLAS_STATUS_EXECUTION_FAILED', 13, 'cublas-cudnn']]],
 		['Xid 48', [['Xid 48', 48, 'device-unavailable']]],
 	])('%s', (query, expected) => {
 		expect(found(query)).toEqual(expected);
