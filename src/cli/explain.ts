@@ -21,9 +21,10 @@ export interface ExplainResult {
 	note?: string;
 }
 
-const LIBRARY_PREFIX = /^(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\s*[:#]?\s*(-?\d+)$/i;
+// Queries have their spaces collapsed to one first, so single optional spaces are enough here.
+const LIBRARY_PREFIX = /^(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc) ?[:#]? ?(-?\d+)$/i;
 // "xid 79", "Xid79", or a kernel-log line: "NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus."
-const XID = /\bxid\s*(?:\([^)]{0,40}\)\s*)?[:#]?\s*(\d+)\b/i;
+const XID = /\bxid ?(?:\([^)]{0,40}\) ?)?[:#]? ?(\d+)\b/i;
 const NUMBER = /^-?\d+$/;
 // What programs print before a message: "RuntimeError: CUDA error: ", "CUDA_ERROR_X: ".
 const MESSAGE_PREFIX = /^(?:[\w.]*(?:Error|Exception):\s*)?(?:CUDA error:\s*|cuda runtime error \(\d+\)\s*:\s*)?/i;
@@ -121,7 +122,9 @@ function byMessage(message: string, data: CliData, test: (known: string) => bool
 
 /** A message without the program's prefix, case, trailing full stop and extra spaces. */
 function normalizeMessage(text: string): string {
-	return text.replace(MESSAGE_PREFIX, '').toLowerCase().replace(/[.\s]+$/, '').replace(/\s+/g, ' ').trim();
+	let message = text.replace(MESSAGE_PREFIX, '').toLowerCase().replace(/\s+/g, ' ').trim();
+	while (message.endsWith('.')) message = message.slice(0, -1).trimEnd();
+	return message;
 }
 
 function found(hits: ExplainHit[], nearest: () => string[]): ExplainResult {
