@@ -25,6 +25,7 @@ export type Command =
 	| ({ name: 'explain'; query: string; legacy: boolean; json: boolean } & CommonOptions)
 	| ({ name: 'run'; json: boolean; command: string; args: string[] } & CommonOptions);
 
+/** The commands, each with its own --help. */
 export type CommandName = 'diagnose' | 'explain' | 'run';
 const COMMANDS: readonly CommandName[] = ['diagnose', 'explain', 'run'];
 
