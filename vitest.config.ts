@@ -11,6 +11,15 @@ export default defineConfig({
 			},
 			{
 				test: {
+					// The standalone CLI built, packed, installed offline and run under the machine's Node.
+					name: 'package',
+					include: ['test/package/**/*.test.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
+				},
+			},
+			{
+				test: {
 					name: 'browser',
 					include: ['test/browser/**/*.test.ts'],
 					// One Chromium per file; two cores, so files run one or two at a time.

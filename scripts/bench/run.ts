@@ -5,6 +5,7 @@
  */
 import { benchBrowserDiagnosis } from './browser-diagnosis.ts';
 import { benchBuildScale } from './build-scale.ts';
+import { benchCli } from './cli.ts';
 import { benchDiagnosis } from './diagnosis.ts';
 import { benchField } from './field.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
 	'build-scale': { title: 'Build scale (synthetic runbooks)', run: () => benchBuildScale() },
 	'browser-diagnosis': { title: 'Diagnosis in the browser (Chromium)', run: () => benchBrowserDiagnosis() },
 	diagnosis: { title: 'Diagnosis: accuracy on the corpus (ours vs raw Pagefind) and speed', run: () => benchDiagnosis() },
+	cli: { title: 'Standalone CLI: size, start-up, a typical paste, 50 MB and 1 GB logs (time and peak memory)', run: () => benchCli() },
 	field: { title: 'Diagnosis on real pastes it never saw (field pastes: tuning and held-back halves)', run: () => benchField() },
 };
 

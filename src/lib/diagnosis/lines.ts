@@ -48,28 +48,58 @@ export function focusErrorRegions(lines: PasteLine[]): PasteLine[] {
 	const weak: number[] = [];
 	const seen = new Map<string, number>();
 	lines.forEach((line, position) => {
-		if (!INTEREST.test(line.text)) return;
+		const interest = lineInterest(line.text);
+		if (!interest) return;
 		// The thousandth copy of the same assertion (or NCCL warning) from another thread adds nothing.
-		const key = line.text.slice(0, 160).replace(/[\d\s]+/g, '');
+		const key = repeatKey(line.text);
 		const count = (seen.get(key) ?? 0) + 1;
 		seen.set(key, count);
-		if (count > 3) return;
-		(STRONG.test(line.text) ? strong : weak).push(position);
+		if (count > FOCUS.maxRepeats) return;
+		(interest === 'strong' ? strong : weak).push(position);
 	});
 	const keep = new Set<number>();
 	const addWindow = (position: number, before: number, after: number) => {
 		for (let p = Math.max(0, position - before); p <= Math.min(lines.length - 1, position + after); p += 1) keep.add(p);
 	};
-	for (let p = Math.max(0, lines.length - 60); p < lines.length; p += 1) keep.add(p);
-	for (const position of takeHeadAndTail(strong, 200)) addWindow(position, 2, 10);
-	for (const position of takeHeadAndTail(weak, 300)) addWindow(position, 1, 2);
+	for (let p = Math.max(0, lines.length - FOCUS.tail); p < lines.length; p += 1) keep.add(p);
+	for (const position of takeHeadAndTail(strong, FOCUS.strong.centres)) addWindow(position, FOCUS.strong.before, FOCUS.strong.after);
+	for (const position of takeHeadAndTail(weak, FOCUS.weak.centres)) addWindow(position, FOCUS.weak.before, FOCUS.weak.after);
 	const ordered = [...keep].sort((a, b) => a - b);
 	const bounded = ordered.length > MAX_FOCUSED_LINES ? takeHeadAndTail(ordered, MAX_FOCUSED_LINES) : ordered;
 	return bounded.map((position) => lines[position]);
 }
 
+/**
+ * How `focusErrorRegions` narrows a long log, exported so that a reader that streams a log (the
+ * command line) can keep the same regions without holding the whole log.
+ */
+export const FOCUS = {
+	/** Last lines always kept. */
+	tail: 60,
+	/** Copies of one line (digits and spaces aside) that count as error-looking; later ones do not. */
+	maxRepeats: 3,
+	/** Windows around strong lines: the first quarter and last three quarters of `centres` of them. */
+	strong: { centres: 200, before: 2, after: 10 },
+	/** Windows around weak lines, likewise. */
+	weak: { centres: 300, before: 1, after: 2 },
+} as const;
+
+/** The pattern behind `lineInterest`, for scanning a whole block of text at once (its source is lower case). */
+export const INTEREST_PATTERN: RegExp = INTEREST;
+
+/** Whether a (colour-free) line looks like an error: `strong` lines usually state it, `weak` ones mention it. */
+export function lineInterest(text: string): 'strong' | 'weak' | undefined {
+	if (!INTEREST.test(text)) return undefined;
+	return STRONG.test(text) ? 'strong' : 'weak';
+}
+
+/** What makes two error-looking lines copies of each other: their head without digits and spaces. */
+export function repeatKey(text: string): string {
+	return text.slice(0, 160).replace(/[\d\s]+/g, '');
+}
+
 /** The first quarter and last three quarters of `items`, `limit` in all, order kept. */
-function takeHeadAndTail<T>(items: T[], limit: number): T[] {
+export function takeHeadAndTail<T>(items: T[], limit: number): T[] {
 	if (items.length <= limit) return items;
 	const head = Math.floor(limit / 4);
 	return [...items.slice(0, head), ...items.slice(items.length - (limit - head))];
