@@ -9,7 +9,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { UsageError } from './args.ts';
 import { LineSplitter } from './line-splitter.ts';
-import { LogWindow } from './log-window.ts';
+import { LogWindow } from '../lib/diagnosis/log-window.ts';
 
 // Large reads: a multi-gigabyte log goes through in about a thousand chunks per gigabyte.
 const CHUNK_BYTES = 1 << 20;

@@ -8,7 +8,7 @@ import { constants } from 'node:os';
 import { StringDecoder } from 'node:string_decoder';
 import type { Writable } from 'node:stream';
 import { LineSplitter } from './line-splitter.ts';
-import { LogWindow } from './log-window.ts';
+import { LogWindow } from '../lib/diagnosis/log-window.ts';
 
 /** How the job ended. */
 export interface JobResult {

@@ -7,6 +7,7 @@
 import { stripBoilerplate } from './boilerplate.ts';
 import { splitLinePrefix, stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
+import { narrowLongPaste } from './long-paste.ts';
 import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES } from './limits.ts';
 import { normalizeText } from './normalize.ts';
 
@@ -99,7 +100,7 @@ export interface ExtractOptions {
 
 /** Reads a paste into weighted evidence lines. */
 export function extractEvidence(paste: string, options: ExtractOptions = {}): Extraction {
-	const raw = focusErrorRegions(splitLines(paste));
+	const raw = focusErrorRegions(splitLines(narrowLongPaste(paste)));
 	const boilerplate = new Set<string>();
 	const kept: EvidenceLine[] = [];
 	let chainLength = 0;

@@ -13,7 +13,7 @@ import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
 import { focusErrorRegions, lineInterest, splitLines } from '../../../src/lib/diagnosis/lines.ts';
 import { MAX_FOCUSED_LINES } from '../../../src/lib/diagnosis/limits.ts';
 import { LineSplitter, MAX_KEPT_LINE_CHARS } from '../../../src/cli/line-splitter.ts';
-import { LogWindow } from '../../../src/cli/log-window.ts';
+import { LogWindow } from '../../../src/lib/diagnosis/log-window.ts';
 import { readWindow, type Source } from '../../../src/cli/read-input.ts';
 import { buildTrainingLog, loadCorpus } from '../../../scripts/bench/corpus.ts';
 

@@ -6,9 +6,9 @@
  * Diagnosis narrows long pastes to the same regions, so the answer stays the same while memory
  * stays proportional to what is examined, not to the size of the log.
  */
-import { stripAnsi } from '../lib/diagnosis/clean.ts';
-import { MAX_FOCUSED_LINES } from '../lib/diagnosis/limits.ts';
-import { FOCUS, INTEREST_PATTERN, lineInterest, repeatKey, takeHeadAndTail } from '../lib/diagnosis/lines.ts';
+import { stripAnsi } from './clean.ts';
+import { MAX_FOCUSED_LINES } from './limits.ts';
+import { FOCUS, INTEREST_PATTERN, lineInterest, repeatKey, takeHeadAndTail } from './lines.ts';
 import { ownCopy, WindowSet, type Entry } from './window-set.ts';
 
 /** Lines kept whole before the window starts narrowing. */
