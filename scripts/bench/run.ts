@@ -8,6 +8,7 @@ import { benchBuildScale } from './build-scale.ts';
 import { benchCli } from './cli.ts';
 import { benchDiagnosis } from './diagnosis.ts';
 import { benchField } from './field.ts';
+import { benchHostile } from './hostile.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageWeight } from './page-weight.ts';
 
@@ -18,6 +19,7 @@ const BENCHES: Record<string, { title: string; run: () => Promise<string> }> = {
 	'browser-diagnosis': { title: 'Diagnosis in the browser (Chromium)', run: () => benchBrowserDiagnosis() },
 	diagnosis: { title: 'Diagnosis: accuracy on the corpus (ours vs raw Pagefind) and speed', run: () => benchDiagnosis() },
 	cli: { title: 'Standalone CLI: size, start-up, a typical paste, 50 MB and 1 GB logs (time and peak memory)', run: () => benchCli() },
+	hostile: { title: 'Hostile pastes: the slow shapes, at 1 MB and 10 MB (Node)', run: () => benchHostile() },
 	field: { title: 'Diagnosis on real pastes it never saw (field pastes: tuning and held-back halves)', run: () => benchField() },
 };
 

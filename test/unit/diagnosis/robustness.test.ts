@@ -1,6 +1,7 @@
 /**
  * Bad input never throws, never hangs, never comes back as markup: empty, huge, binary,
- * HTML, odd Unicode, inputs built to make regular expressions backtrack, and random text.
+ * HTML, odd Unicode, inputs built to make regular expressions backtrack, and random text. These
+ * tests assert answers; how fast they come is measured by `npm run bench -- hostile`.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -10,12 +11,12 @@ import { makeTestRegistry } from './fixtures.ts';
 
 const registry = makeTestRegistry();
 
-/** Diagnoses and returns how long it took, in ms. */
-function timed(paste: unknown): number {
-	const start = performance.now();
+/** Diagnoses and checks the answer is well formed; returns the first family, if any. */
+function answer(paste: unknown): string | undefined {
 	const diagnosis = diagnose(paste, registry);
 	expect(Array.isArray(diagnosis.matches)).toBe(true);
-	return performance.now() - start;
+	expect(Array.isArray(diagnosis.recognized.codes)).toBe(true);
+	return diagnosis.matches[0]?.slug;
 }
 
 describe('diagnose on bad input', () => {
@@ -23,22 +24,22 @@ describe('diagnose on bad input', () => {
 		for (const input of ['', '   \n\t', undefined, null, 42, {}]) expect(diagnose(input, registry).matches).toEqual([]);
 	});
 
-	it('reads 10 MB of log within a second', () => {
+	it('finds the error at the end of 10 MB of log', () => {
 		const line = '2024-05-01 12:00:00,123 - INFO - step 1234 loss=0.1234 lr=3.000e-4 mem=31.2GiB\n';
 		const paste = `${line.repeat(Math.ceil(10_000_000 / line.length))}RuntimeError: CUDA error: an illegal memory access was encountered\n`;
-		expect(timed(paste)).toBeLessThan(1000);
-		expect(diagnose(paste, registry).matches[0]?.slug).toBe('illegal-memory-access');
+		expect(answer(paste)).toBe('illegal-memory-access');
 	});
 
-	it('survives binary junk and a 5 MB line without newlines', () => {
+	it('answers binary junk, a 5 MB line without newlines and 10 MB of newlines with no family', () => {
 		const junk = Array.from({ length: 200_000 }, (_, i) => String.fromCharCode((i * 7919) % 65536)).join('');
-		expect(timed(junk)).toBeLessThan(1000);
-		expect(timed('x'.repeat(5_000_000))).toBeLessThan(1000);
+		expect(answer(junk)).toBeUndefined();
+		expect(answer('x'.repeat(5_000_000))).toBeUndefined();
+		expect(answer('\n'.repeat(10_000_000))).toBeUndefined();
 	});
 
-	it('resists inputs built to make patterns backtrack', () => {
-		for (const paste of ['a'.repeat(100_000), `${'/a'.repeat(50_000)}`, `Assertion \`${'`'.repeat(50_000)}`, `${'0x'.repeat(50_000)}`, `${'Error:'.repeat(30_000)}`, `${'A.'.repeat(50_000)}Error`, `${'1,'.repeat(50_000)} MiB`, `${'[rank0]: '.repeat(20_000)}`]) {
-			expect(timed(paste)).toBeLessThan(1000);
+	it('still finds the error after inputs built to make patterns backtrack', () => {
+		for (const junk of ['a'.repeat(100_000), `${'/a'.repeat(50_000)}`, `Assertion \`${'`'.repeat(50_000)}`, `${'0x'.repeat(50_000)}`, `${'Error:'.repeat(30_000)}`, `${'A.'.repeat(50_000)}Error`, `${'1,'.repeat(50_000)} MiB`, `${'[rank0]: '.repeat(20_000)}`]) {
+			expect(answer(`${junk}\nRuntimeError: CUDA error: device-side assert triggered`)).toBe('device-side-assert');
 		}
 	});
 
@@ -48,10 +49,10 @@ describe('diagnose on bad input', () => {
 		expect(diagnosis.matches[0].facts.errorLine).toContain('<img src=x onerror=alert(1)>');
 	});
 
-	it('never throws on random text, and stays fast', () => {
+	it('never throws on random text', () => {
 		fc.assert(
 			fc.property(fc.string({ maxLength: 5000, unit: 'binary' }), (paste) => {
-				expect(timed(paste)).toBeLessThan(1000);
+				answer(paste);
 			}),
 			{ numRuns: 300 },
 		);
@@ -62,7 +63,7 @@ describe('diagnose on bad input', () => {
 		const line = fc.array(fc.oneof(piece, fc.string({ maxLength: 40 })), { maxLength: 12 }).map((parts) => parts.join(' '));
 		fc.assert(
 			fc.property(fc.array(line, { maxLength: 200 }), (lines) => {
-				expect(timed(lines.join('\n'))).toBeLessThan(1000);
+				answer(lines.join('\n'));
 			}),
 			{ numRuns: 300 },
 		);
