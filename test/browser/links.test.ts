@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crawlSite, findBrokenLinks } from '../support/crawl.ts';
+import { FAMILY_SLUGS } from '../../src/schemas/parts.ts';
 
 const ORIGIN = 'http://site.test';
 const builds = [
@@ -20,7 +21,7 @@ describe.each(builds)('the site built $name', ({ dir, base }) => {
 		const paths = new Set(pages.map((p) => p.path));
 		expect(paths.has(base)).toBe(true);
 		expect(paths.has(`${base}404.html`)).toBe(true);
-		expect(pages.filter((p) => p.path.startsWith(`${base}errors/`)).length).toBe(11);
+		expect(pages.filter((p) => p.path.startsWith(`${base}errors/`)).length).toBe(FAMILY_SLUGS.length);
 	});
 
 	it('has no broken internal links or fragments', () => {
