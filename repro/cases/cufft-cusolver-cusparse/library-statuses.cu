@@ -3,7 +3,8 @@
 // failures, one valid call per library shows that an argument error does not break the process.
 // The call with a plan that does not exist comes last, in case the library does not check it.
 // The first run (CUDA 13.0, H100) also passed cuSOLVER a NULL handle there: the process died of
-// SIGSEGV inside that call, so it is no longer made; the capture of that run records it.
+// SIGSEGV inside that call, so it is no longer made. That run's capture (library-statuses.txt of
+// 2026-11-23, in the repository's history) ends with exit code -11 after the INVALID_PLAN line.
 #include <cufft.h>
 #include <curand.h>
 #include <cusolverDn.h>

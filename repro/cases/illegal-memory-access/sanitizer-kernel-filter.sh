@@ -10,8 +10,16 @@ echo "== compute-sanitizer --version"
 compute-sanitizer --version
 echo "== compute-sanitizer --help (the kernel filter and process options)"
 compute-sanitizer --help | grep -E -A3 -- '--kernel-name|--target-processes'
+# The first run kept only the last 25 lines of each: for regex:fill they were the end of the usage
+# text (exit code 1), which hid whether an error line came first; the first lines are kept too.
 for filter in "regex:fill" "regex=fill" "kns=fill" "kns=no_such_kernel"; do
   echo "== compute-sanitizer --tool memcheck --kernel-name $filter <oob-write-small>"
-  compute-sanitizer --tool memcheck --kernel-name "$filter" "$B" 2>&1 | tail -n 25
-  echo "exit code ${PIPESTATUS[0]}"
+  out=$(compute-sanitizer --tool memcheck --kernel-name "$filter" "$B" 2>&1)
+  code=$?
+  if [ "$(printf '%s\n' "$out" | wc -l)" -gt 30 ]; then
+    printf '%s\n' "$out" | head -n 5
+    echo "[...]"
+  fi
+  printf '%s\n' "$out" | tail -n 25
+  echo "exit code $code"
 done
