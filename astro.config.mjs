@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import expressiveCode from 'astro-expressive-code';
 import validateContent from './src/integrations/validate-content.ts';
 import { pagefind } from './src/integrations/pagefind.ts';
+import { themeScript } from './src/integrations/theme.ts';
 
 // BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
 const base = process.env.BASE ?? '/';
@@ -20,10 +21,18 @@ export default defineConfig({
 	trailingSlash: 'always',
 	integrations: [
 		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
-		expressiveCode({ themes: ['github-light', 'github-dark'], useDarkModeMediaQuery: true }),
+		expressiveCode({
+			themes: ['github-light', 'github-dark'],
+			useDarkModeMediaQuery: true,
+			// Named as the theme picker names them, so <html data-theme="dark"> switches code blocks too.
+			customizeTheme: (theme) => {
+				theme.name = theme.type;
+			},
+		}),
 		mdx(),
 		// Fails the build when a wizard tree does not fit its runbook (see the file for the rules).
 		validateContent(),
+		themeScript(),
 		pagefind(),
 	],
 	markdown: {
