@@ -21,14 +21,8 @@ export default defineConfig({
 	trailingSlash: 'always',
 	integrations: [
 		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
-		expressiveCode({
-			themes: ['github-light', 'github-dark'],
-			useDarkModeMediaQuery: true,
-			// Named as the theme picker names them, so <html data-theme="dark"> switches code blocks too.
-			customizeTheme: (theme) => {
-				theme.name = theme.type;
-			},
-		}),
+		// Its options are in ec.config.mjs.
+		expressiveCode(),
 		mdx(),
 		// Fails the build when a wizard tree does not fit its runbook (see the file for the rules).
 		validateContent(),
