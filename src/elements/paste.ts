@@ -130,7 +130,7 @@ class TriagePaste extends HTMLElement {
 		this.#show(items, diagnosis.matches.length ? null : diagnosis);
 		if (status) {
 			const count = diagnosis.matches.length;
-			status.textContent = count ? `${count} matching runbook${count > 1 ? 's' : ''}, best first: ${diagnosis.matches[0].title}.` : 'No runbook matched this paste.';
+			status.textContent = count ? `${count} matching runbook${count > 1 ? 's' : ''}, best first: ${diagnosis.matches[0].title}.` : 'Diagnosis done: no family fits; what the paste shows is below.';
 		}
 		this.#keep(fragmentText);
 		if (this.#reveal) this.#revealAnswer();

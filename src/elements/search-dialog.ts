@@ -106,6 +106,7 @@ export function attachSearchDialog(dialog: HTMLDialogElement, { base, diagnoseUr
 	});
 	void loadPagefind(base).catch(() => undefined);
 	if (input.value) void search();
+	dialog.dataset.ready = '';
 }
 
 function renderOption(option: SearchOption, index: number): HTMLLIElement {
