@@ -13,7 +13,7 @@ class TriageMenu extends HTMLElement {
 		const setOpen = (open: boolean, returnFocus = false) => {
 			drawer.classList.toggle('is-open', open);
 			toggle.setAttribute('aria-expanded', String(open));
-			if (open) drawer.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus();
+			if (open) (drawer.querySelector<HTMLElement>('a[aria-current="page"]') ?? drawer.querySelector<HTMLElement>('a'))?.focus();
 			else if (returnFocus) toggle.focus();
 		};
 		const isOpen = () => drawer.classList.contains('is-open');

@@ -35,6 +35,9 @@ class TriageWizard extends HTMLElement {
 		// A fragment link (the trail) fires both; restoring is skipped when nothing changed.
 		window.addEventListener('popstate', this.#onLocationChange);
 		window.addEventListener('hashchange', this.#onLocationChange);
+		// Each step puts its heading in view itself; the browser restoring an old scroll position after
+		// Back or Forward would undo that.
+		history.scrollRestoration = 'manual';
 		this.#part('app').hidden = false;
 		this.#restoreFromLocation(false);
 	}
