@@ -38,7 +38,6 @@ class TriageWizard extends HTMLElement {
 		// Each step puts its heading in view itself; the browser restoring an old scroll position after
 		// Back or Forward would undo that.
 		history.scrollRestoration = 'manual';
-		this.#part('app').hidden = false;
 		this.#restoreFromLocation(false);
 	}
 
