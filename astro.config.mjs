@@ -5,6 +5,7 @@ import expressiveCode from 'astro-expressive-code';
 import validateContent from './src/integrations/validate-content.ts';
 import { pagefind } from './src/integrations/pagefind.ts';
 import { themeScript } from './src/integrations/theme.ts';
+import { lazyImport } from './src/integrations/lazy-import.ts';
 
 // BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
 const base = process.env.BASE ?? '/';
@@ -34,6 +35,7 @@ export default defineConfig({
 		syntaxHighlight: false,
 	},
 	vite: {
+		plugins: [lazyImport()],
 		build: {
 			rolldownOptions: {
 				onLog(level, log, handler) {
