@@ -6,6 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crawlSite, findBrokenLinks } from '../support/crawl.ts';
+import { readRunbooks } from '../../src/lib/content/read-content.ts';
+
+const runbookCount = (await readRunbooks(process.cwd())).length;
 
 const ORIGIN = 'http://site.test';
 const builds = [
@@ -20,7 +23,7 @@ describe.each(builds)('the site built $name', ({ dir, base }) => {
 		const paths = new Set(pages.map((p) => p.path));
 		expect(paths.has(base)).toBe(true);
 		expect(paths.has(`${base}404.html`)).toBe(true);
-		expect(pages.filter((p) => p.path.startsWith(`${base}errors/`)).length).toBe(11);
+		expect(pages.filter((p) => p.path.startsWith(`${base}errors/`)).length).toBe(runbookCount);
 	});
 
 	it('has no broken internal links or fragments', () => {
