@@ -26,8 +26,9 @@ describe('looksLikeError', () => {
 		expect(looksLikeError('NCCL timeout')).toBe(false);
 		expect(looksLikeError('RuntimeError: CUDA error: out of memory')).toBe(true);
 		expect(looksLikeError('CUDA error: an illegal memory access')).toBe(true);
-		expect(looksLikeError('cudaErrorIllegalAddress')).toBe(true);
-		expect(looksLikeError('CUBLAS_STATUS_EXECUTION_FAILED')).toBe(true);
+		expect(looksLikeError('cudaErrorIllegalAddress')).toBe(false);
+		expect(looksLikeError('CUBLAS_STATUS_EXECUTION_FAILED')).toBe(false);
+		expect(looksLikeError('CUBLAS_STATUS_EXECUTION_FAILED when calling cublasSgemm')).toBe(true);
 	});
 });
 

@@ -49,11 +49,12 @@ export function searchHitKind(url: string, base: string): SearchHitKind {
  * Whether a query reads like an error message rather than keywords: an exception (`RuntimeError:`),
  * "error:" with its colon, an enum name (`cudaErrorIllegalAddress`, `CUDA_ERROR_…`, `…_STATUS_…`),
  * an assertion or a long line. Such a query is answered by the diagnosis first; "illegal memory
- * access" is keywords.
+ * access" is keywords, and so is a name on its own, whose own page is the best answer.
  */
 export function looksLikeError(query: string): boolean {
 	const text = query.trim();
 	if (text.length >= 60) return true;
+	if (!/\s/.test(text)) return false;
 	return /\b\w*(?:Error|Exception)\s*:|\berror\s*:|\bcudaError[A-Z]\w+|\bCUDA_ERROR_\w+|_STATUS_\w+|\bAssertion\s+[`'"]/i.test(text);
 }
 
