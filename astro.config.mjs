@@ -4,6 +4,8 @@ import mdx from '@astrojs/mdx';
 import expressiveCode from 'astro-expressive-code';
 import validateContent from './src/integrations/validate-content.ts';
 import { pagefind } from './src/integrations/pagefind.ts';
+import { themeScript } from './src/integrations/theme.ts';
+import { lazyImport } from './src/integrations/lazy-import.ts';
 
 // BASE lets the same site be served from a subpath (e.g. /kb/ on an internal server).
 const base = process.env.BASE ?? '/';
@@ -20,10 +22,12 @@ export default defineConfig({
 	trailingSlash: 'always',
 	integrations: [
 		// Expressive Code must come before MDX: it gives code blocks highlighting and a copy button.
-		expressiveCode({ themes: ['github-light', 'github-dark'], useDarkModeMediaQuery: true }),
+		// Its options are in ec.config.mjs.
+		expressiveCode(),
 		mdx(),
 		// Fails the build when a wizard tree does not fit its runbook (see the file for the rules).
 		validateContent(),
+		themeScript(),
 		pagefind(),
 	],
 	markdown: {
@@ -31,6 +35,7 @@ export default defineConfig({
 		syntaxHighlight: false,
 	},
 	vite: {
+		plugins: [lazyImport()],
 		build: {
 			rolldownOptions: {
 				onLog(level, log, handler) {

@@ -50,8 +50,9 @@ async function firstQueryBytes(dist: string): Promise<number> {
 			if (response.url().includes('/pagefind/')) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
 		});
 		await page.goto(server.url, { waitUntil: 'networkidle' });
-		await page.locator('#site-search:enabled').fill('illegal memory access');
-		await page.locator('.search-results:not([hidden]) li a').first().waitFor();
+		await page.locator('[data-search-open]').click();
+		await page.locator('#site-search').fill('illegal memory access');
+		await page.locator('#site-search-results [role="option"]').first().waitFor();
 		await page.waitForLoadState('networkidle');
 		return bytes;
 	} finally {

@@ -47,8 +47,9 @@ export async function benchPageWeight(dist = process.env.DIST_DIR ?? 'dist'): Pr
 			name: 'home',
 			path: '',
 			interact: async (page) => {
-				await page.locator('#site-search:enabled').fill('illegal memory access');
-				await page.locator('.search-results:not([hidden]) li a').first().waitFor();
+				await page.locator('[data-search-open]').click();
+				await page.locator('#site-search').fill('illegal memory access');
+				await page.locator('#site-search-results [role="option"]').first().waitFor();
 			},
 		},
 		{ name: 'runbook', path: 'errors/illegal-memory-access/' },

@@ -3,7 +3,7 @@
  * with thousands of runbooks, re-reading and re-sorting the collection on every page made build
  * time grow with the square of the number of pages. In `astro dev` the cache is skipped so edits show.
  */
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import { sortRunbooks } from '../lib/site/sort.ts';
 
 const once = <T,>(load: () => Promise<T>) => {
@@ -19,3 +19,12 @@ export const getSortedTools = once(async () => (await getCollection('tools')).so
 
 /** Runbook titles by slug, for pages that link to families. */
 export const getRunbookTitles = once(async () => Object.fromEntries((await getSortedRunbooks()).map((r) => [r.id, r.data.title])));
+
+/**
+ * What to collect before asking for help, as the triage wizard's "not covered" ending lists it:
+ * the no-match answer of the paste box shows the same list.
+ */
+export const getHelpChecklist = once(async () => {
+	const node = (await getEntry('wizards', 'triage'))?.data.nodes['not-covered-generic'];
+	return node?.type === 'not-covered' ? node.collect : [];
+});

@@ -7,6 +7,7 @@ import type { DiagnosisBundle } from '../lib/diagnosis/bundle.ts';
 import { condensePaste } from '../lib/diagnosis/condense.ts';
 import { diagnose, type Diagnosis } from '../lib/diagnosis/diagnose.ts';
 import { wizardLink } from '../lib/diagnosis/handover.ts';
+import type { FamilyGuide } from '../lib/site/family-guide.ts';
 
 /** Pastes longer than this are diagnosed in a worker (a whole log can take tens of milliseconds). */
 const WORKER_THRESHOLD = 100_000;
@@ -24,13 +25,17 @@ export interface Engine {
 	run(paste: string): Promise<EngineResult>;
 	/** The wizard link for a match; pass the condensed paste (`fragmentText`) for long pastes. */
 	wizardUrl(slug: string, paste: string): string;
+	/** The checks the card can name, by family slug. */
+	guides: Record<string, FamilyGuide>;
+	/** Each family's one-line summary, by slug. */
+	summaries: Record<string, string>;
 }
 
 /** Fetches the bundle at `registryUrl` and returns the engine. */
 export async function createEngine(registryUrl: string, base: string): Promise<Engine> {
 	const response = await fetch(registryUrl);
 	if (!response.ok) throw new Error(`Could not load the diagnosis registry (${response.status})`);
-	const bundle = (await response.json()) as DiagnosisBundle;
+	const bundle = (await response.json()) as DiagnosisBundle & { guides: Record<string, FamilyGuide> };
 	let worker: Worker | null = null;
 	let nextId = 0;
 	const pending = new Map<number, (result: EngineResult) => void>();
@@ -58,5 +63,7 @@ export async function createEngine(registryUrl: string, base: string): Promise<E
 			return { diagnosis, fragmentText: paste.length > FRAGMENT_CHARS ? condensePaste(paste, FRAGMENT_CHARS) : paste };
 		},
 		wizardUrl: (slug, paste) => wizardLink(base, slug, bundle.wizards[slug], paste),
+		guides: bundle.guides,
+		summaries: Object.fromEntries(bundle.registry.families.map((family) => [family.slug, family.summary])),
 	};
 }

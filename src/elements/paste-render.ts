@@ -1,165 +1,148 @@
 /**
- * Renders a diagnosis into `<triage-paste>`'s results list. Everything that came from the paste
- * (facts, the error line, why) goes in with `textContent`; nothing is parsed as HTML.
+ * Renders a diagnosis into `<triage-paste>`. Each match leads with the short answer (what happened
+ * and the one check to run first), then the facts, then why it matched, in a details line.
+ * Everything that came from the paste (facts, lines, why) goes in with `textContent`; nothing is
+ * parsed as HTML.
  */
-import type { DiagnosisMatch } from '../lib/diagnosis/diagnose.ts';
+import type { DiagnosisMatch, Recognized } from '../lib/diagnosis/diagnose.ts';
 import { formatBytes } from '../lib/diagnosis/sizes.ts';
+import { CODE_FACTS, showFacts } from '../lib/site/fact-labels.ts';
+import type { FamilyGuide } from '../lib/site/family-guide.ts';
+import { splitBackticks, summarizeMatch } from '../lib/site/match-summary.ts';
+import { buildOomBar, OOM_BAR_FACTS } from '../lib/site/oom-bar.ts';
+import { splitExcerpt } from '../lib/site/search-hits.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
+// Shown in the lines above the facts (the verdict), or as the line that decided (errorLine).
+const HIDDEN = new Set(['verdict', 'verdictText', 'errorLine']);
 
-const FACT_LABELS: Record<string, string> = {
-	errorLine: 'Error line',
-	exception: 'Exception',
-	code: 'Error code',
-	errorNumber: 'Error number',
-	legacyNumbering: 'Numbering',
-	requestedBytes: 'Requested',
-	totalBytes: 'GPU total capacity',
-	freeBytes: 'Free on the GPU',
-	processBytes: 'In use by this process',
-	otherProcessBytes: 'In use by other processes',
-	otherProcessCount: 'Other processes',
-	otherProcessPids: 'Their process ids',
-	allowedBytes: 'Allowed (memory fraction)',
-	allocatedBytes: 'Allocated by PyTorch',
-	reservedBytes: 'Reserved by PyTorch',
-	reservedUnallocatedBytes: 'Reserved but unallocated',
-	gpu: 'GPU index',
-	gpuName: 'GPU',
-	gpuArch: 'GPU architecture',
-	supportedArchs: 'Architectures in this build',
-	minimumArch: 'Oldest architecture supported',
-	driverCudaVersion: 'CUDA version the driver supports',
-	op: 'Collective',
-	seqNum: 'Sequence number',
-	numelIn: 'Elements in',
-	timeoutMs: 'Timeout (ms)',
-	ranForMs: 'Ran for (ms)',
-	rank: 'Rank',
-	ranks: 'Ranks reporting it',
-	ncclVersion: 'NCCL version',
-	ncclResult: 'NCCL result',
-	lastError: 'Last error',
-	firstWarning: 'First NCCL warning',
-	assertion: 'Assertion',
-	assertionLines: 'Threads that printed it',
-	kernel: 'Kernel',
-	file: 'Source file',
-	line: 'Line',
-	block: 'Block',
-	thread: 'Thread',
-	access: 'Access',
-	accessBytes: 'Access size (bytes)',
-	memorySpace: 'Memory space',
-	address: 'Address',
-	sanitizerErrors: 'Sanitizer errors',
-	resource: 'Resource',
-	requiredBytes: 'Required (bytes)',
-	limitBytes: 'Hardware limit (bytes)',
-	devices: 'Devices',
-	inputType: 'Input type',
-	weightType: 'Weight type',
-	expectedDtype: 'Expected dtype',
-	foundDtype: 'Found dtype',
-	operator: 'Operator',
-	dtype: 'Dtype',
-};
-const HIDDEN = new Set(['verdict', 'verdictText']);
+/** What a card needs besides the match. */
+export interface MatchContext {
+	wizardUrl: string;
+	guide: FamilyGuide | undefined;
+	familySummary: string | undefined;
+	base: string;
+	/** Codes the paste names, linked from the best match. */
+	recognized?: Recognized;
+}
 
-/** Builds one `<li data-match-slug>` for a match. */
-export function renderMatch(match: DiagnosisMatch, rank: number, wizardUrl: string): HTMLLIElement {
+/** Builds one `<li data-match-slug>` for a match: short answer, facts, why, links. */
+export function renderMatch(match: DiagnosisMatch, rank: number, context: MatchContext): HTMLLIElement {
+	const summary = summarizeMatch(match, context.guide, context.familySummary, context.base);
 	const item = element('li', 'match');
 	item.dataset.matchSlug = match.slug;
+	item.dataset.confidence = match.confidence;
+	item.append(element('p', 'match-rank', `${rank === 0 ? 'Best match' : 'Also possible'} · ${summary.confidence}`));
 	const heading = element('h3', 'match-title');
-	const link = element('a');
-	link.href = match.url;
-	link.textContent = match.title;
-	heading.append(link, text(' '), element('span', 'match-score', `${rank === 0 ? 'best match, ' : ''}score ${match.score.toFixed(2)}`));
-	item.append(heading, element('p', 'match-why', match.why));
-	if (match.cause) {
-		const cause = element('p', 'match-cause');
-		cause.append(element('strong', '', match.cause.title), text(`: ${match.cause.meaning} `));
-		if (match.cause.checkUrl) {
-			const check = element('a', '', 'Go to the check');
-			check.href = match.cause.checkUrl;
-			cause.append(check);
-		}
-		item.append(cause);
+	heading.append(link(match.url, match.title));
+	item.append(heading);
+	item.append(element('p', 'match-happened', summary.happened));
+	if (summary.meaning) item.append(element('p', 'match-meaning', summary.meaning));
+	if (summary.first) {
+		const first = element('p', 'match-first');
+		first.append(element('strong', '', 'Do this first: '), link(summary.first.url, summary.first.title));
+		item.append(first);
 	}
-	if (typeof match.facts.verdictText === 'string') item.append(element('p', 'match-verdict', match.facts.verdictText));
-	const bar = renderOomBar(match);
+	const bar = match.slug === 'out-of-memory' ? renderOomBar(match) : null;
 	if (bar) item.append(bar);
-	const facts = renderFacts(match);
+	const facts = renderFacts(match, bar ? new Set([...HIDDEN, ...OOM_BAR_FACTS]) : HIDDEN, rank === 0 ? context.recognized : undefined);
 	if (facts) item.append(facts);
+	item.append(renderWhy(match, summary.because));
 	const actions = element('p', 'match-actions');
-	const runbook = element('a', '', 'Open the runbook');
-	runbook.href = match.url;
-	const wizard = element('a', '', 'Walk me through it');
-	wizard.href = wizardUrl;
-	actions.append(runbook, text(' · '), wizard);
+	actions.append(link(match.url, 'Open the runbook'), text(' · '), link(context.wizardUrl, 'Walk me through it'));
 	item.append(actions);
 	return item;
 }
 
-/** Pagefind hits as a list of links. */
+/** The details line: why it matched, the score in words and the line of the paste that decided. */
+function renderWhy(match: DiagnosisMatch, because: string): HTMLDetailsElement {
+	const details = element('details', 'match-why');
+	details.append(element('summary', '', 'Why this match'));
+	const reason = element('p');
+	for (const part of splitBackticks(because)) reason.append(part.code ? element('code', '', part.text) : text(part.text));
+	reason.append(text(` Score ${match.score.toFixed(2)} of 1 (${match.confidence}).`));
+	details.append(reason);
+	if (match.decidedBy) {
+		details.append(element('p', '', 'The line that decided it:'));
+		const pre = element('pre', 'match-decided');
+		pre.append(element('code', '', match.decidedBy));
+		details.append(pre);
+	}
+	if (match.cause && typeof match.facts.verdictText === 'string') details.append(element('p', '', `Recognised message: ${match.cause.title}.`));
+	return details;
+}
+
+function renderFacts(match: DiagnosisMatch, hidden: ReadonlySet<string>, recognized: Recognized | undefined): HTMLDListElement | null {
+	const shown = showFacts(match.facts, hidden);
+	const codes = recognized?.codes ?? [];
+	if (shown.length === 0 && codes.length === 0) return null;
+	const list = element('dl', 'match-facts');
+	for (const fact of shown) {
+		const detail = element('dd');
+		detail.append(CODE_FACTS.has(fact.key) ? element('code', '', fact.text) : text(fact.text));
+		list.append(element('dt', '', fact.label), detail);
+	}
+	if (codes.length) {
+		const detail = element('dd');
+		codes.forEach((code, index) => {
+			if (index > 0) detail.append(text(', '));
+			detail.append(link(code.url, codeName(code)));
+		});
+		list.append(element('dt', '', codes.length > 1 ? 'Code pages' : 'Code page'), detail);
+	}
+	return list;
+}
+
+/** What the paste shows when no runbook matched: its codes (linked), libraries and frameworks. */
+export function renderRecognized(recognized: Recognized): HTMLUListElement | null {
+	const list = element('ul', 'recognized');
+	for (const code of recognized.codes) {
+		const item = element('li');
+		const kind = code.api === 'xid' ? 'the kernel-log event' : code.api === 'library' ? `the ${code.library ?? 'library'} status` : `the CUDA ${code.api} code`;
+		item.append(text(`It names ${kind} `), link(code.url, codeName(code)), text(': its page says what it means and which runbook covers it.'));
+		list.append(item);
+	}
+	if (recognized.libraries.length) list.append(element('li', '', `It involves ${joinWords(recognized.libraries)}.`));
+	if (recognized.frameworks.length) list.append(element('li', '', `It comes from ${joinWords(recognized.frameworks)}.`));
+	return list.children.length ? list : null;
+}
+
+function codeName(code: Recognized['codes'][number]): string {
+	return code.number !== undefined && !code.name.includes(String(code.number)) ? `${code.name} (${code.number})` : code.name;
+}
+
+function joinWords(words: readonly string[]): string {
+	return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** Pagefind hits as a list of links, the matched words marked. */
 export function renderSearchResults(results: { url: string; title: string; excerpt: string }[]): HTMLOListElement {
 	const list = element('ol', 'search-hits');
 	for (const result of results) {
 		const item = element('li');
-		const link = element('a', '', result.title);
-		link.href = result.url;
-		// Pagefind's excerpt marks hits with <mark>; the text alone is enough here.
-		item.append(link, element('p', '', result.excerpt.replace(/<[^<>]{0,500}>/g, '')));
+		const excerpt = element('p');
+		for (const part of splitExcerpt(result.excerpt)) excerpt.append(part.match ? element('mark', '', part.text) : text(part.text));
+		item.append(link(result.url, result.title), excerpt);
 		list.append(item);
 	}
 	return list;
 }
 
-function renderFacts(match: DiagnosisMatch): HTMLDListElement | null {
-	const entries = Object.entries(match.facts).filter(([key]) => !HIDDEN.has(key));
-	if (entries.length === 0) return null;
-	const list = element('dl', 'match-facts');
-	for (const [key, value] of entries) {
-		const shown = key === 'legacyNumbering' ? 'before CUDA 10.1' : key.endsWith('Bytes') && typeof value === 'number' && !/^(required|limit)/.test(key) ? formatBytes(value) : String(value);
-		const term = element('dt', '', FACT_LABELS[key] ?? key);
-		const detail = element('dd');
-		detail.append(key === 'errorLine' || key === 'assertion' ? element('code', '', shown) : text(shown));
-		list.append(term, detail);
-	}
-	return list;
-}
-
 /**
- * The out-of-memory breakdown as a bar: allocated by PyTorch, reserved but unallocated, used
- * outside PyTorch and free, on the GPU's total. The SVG has a text equivalent in its title.
+ * The out-of-memory breakdown as a bar with a key: each segment's colour, name and size, on the
+ * GPU's total. The figures are those of the verdict above it (see `lib/site/oom-bar.ts`).
  */
 function renderOomBar(match: DiagnosisMatch): HTMLElement | null {
-	const num = (key: string) => (typeof match.facts[key] === 'number' ? (match.facts[key] as number) : undefined);
-	const total = num('totalBytes');
-	const free = num('freeBytes');
-	const allocated = num('allocatedBytes');
-	if (match.slug !== 'out-of-memory' || !total || free === undefined || allocated === undefined) return null;
-	const unallocated = num('reservedUnallocatedBytes') ?? 0;
-	const outside = Math.max(0, total - free - allocated - unallocated);
-	const segments = [
-		{ key: 'allocated', label: 'allocated by PyTorch', bytes: allocated },
-		{ key: 'reserved', label: 'reserved but unallocated', bytes: unallocated },
-		{ key: 'outside', label: 'used outside PyTorch', bytes: outside },
-		{ key: 'free', label: 'free', bytes: free },
-	];
-	const requested = num('requestedBytes');
-	const summary = `GPU memory, ${formatBytes(total)} in all: ${segments.map((s) => `${formatBytes(s.bytes)} ${s.label}`).join(', ')}${requested ? `; the failed request was ${formatBytes(requested)}` : ''}.`;
+	const bar = buildOomBar(match.facts);
+	if (!bar) return null;
 	const figure = element('figure', 'oom-bar');
 	const svg = document.createElementNS(SVG, 'svg');
 	svg.setAttribute('viewBox', '0 0 1000 28');
-	svg.setAttribute('role', 'img');
 	svg.setAttribute('preserveAspectRatio', 'none');
-	const title = document.createElementNS(SVG, 'title');
-	title.textContent = summary;
-	svg.append(title);
+	svg.setAttribute('aria-hidden', 'true');
 	let x = 0;
-	for (const segment of segments) {
-		const width = (segment.bytes / total) * 1000;
+	for (const segment of bar.segments) {
+		const width = (segment.bytes / bar.totalBytes) * 1000;
 		if (width <= 0) continue;
 		const rect = document.createElementNS(SVG, 'rect');
 		rect.setAttribute('x', x.toFixed(1));
@@ -170,9 +153,23 @@ function renderOomBar(match: DiagnosisMatch): HTMLElement | null {
 		svg.append(rect);
 		x += width;
 	}
-	const caption = element('figcaption', '', summary);
+	const caption = element('figcaption');
+	caption.append(element('span', 'oom-total', `GPU memory, ${formatBytes(bar.totalBytes)} in all${bar.requestedBytes !== undefined ? `; the failed request was ${formatBytes(bar.requestedBytes)}` : ''}:`));
+	const key = element('ul', 'oom-key');
+	for (const segment of bar.segments) {
+		const item = element('li');
+		item.append(element('span', `swatch seg-${segment.key}`), element('span', 'oom-size', formatBytes(segment.bytes)), text(` ${segment.label}`));
+		key.append(item);
+	}
+	caption.append(key);
 	figure.append(svg, caption);
 	return figure;
+}
+
+function link(href: string, label: string): HTMLAnchorElement {
+	const anchor = element('a', '', label);
+	anchor.href = href;
+	return anchor;
 }
 
 /** Creates an element with a class and text content. */

@@ -3,7 +3,10 @@
  * tree in `data-wizard`; each step is cloned from its server-rendered `<template data-wizard-node>`,
  * and a check step also clones that check's section of the runbook from `<template data-wizard-runbook>`,
  * so the text is the runbook's own. The answers given live in the URL fragment (`#path=...`):
- * links, reloads and the browser's back and forward buttons all land on the same step.
+ * links, reloads and the browser's back and forward buttons all land on the same step. An answer
+ * adds a history entry; the page's own Back undoes it (it goes back in history when that entry is
+ * one this page added, and replaces the entry otherwise), so the browser's Back never goes forward.
+ * The diagram keeps the current step in the middle of its box.
  */
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { answerIdToEvent, createWizardMachine, type WizardMachine } from '../lib/wizard/machine.ts';
@@ -22,6 +25,8 @@ class TriageWizard extends HTMLElement {
 	#askedAt: string[] = [];
 	#onLocationChange = () => this.#restoreFromLocation(true);
 	#onClick = (event: MouseEvent) => this.#handleClick(event);
+	/** The diagram has been centred once: later moves may animate. */
+	#centred = false;
 
 	connectedCallback(): void {
 		this.#wizard = JSON.parse(this.dataset.wizard ?? '{}') as Wizard;
@@ -30,7 +35,9 @@ class TriageWizard extends HTMLElement {
 		// A fragment link (the trail) fires both; restoring is skipped when nothing changed.
 		window.addEventListener('popstate', this.#onLocationChange);
 		window.addEventListener('hashchange', this.#onLocationChange);
-		this.#part('app').hidden = false;
+		// Each step puts its heading in view itself; the browser restoring an old scroll position after
+		// Back or Forward would undo that.
+		history.scrollRestoration = 'manual';
 		this.#restoreFromLocation(false);
 	}
 
@@ -45,8 +52,20 @@ class TriageWizard extends HTMLElement {
 		const target = event.target as Element;
 		const answer = target.closest<HTMLButtonElement>('button[data-answer]');
 		if (answer && this.#part('step').contains(answer)) this.#answer(answer.dataset.answer ?? '');
-		else if (target.closest('[data-wizard-back]')) this.#go(this.#answers.slice(0, -1));
+		else if (target.closest('[data-wizard-back]')) this.#back();
 		else if (target.closest('[data-wizard-restart]')) this.#go([]);
+	}
+
+	/** One step back: the history entry the last answer added, or (on a link that opened mid-way) the same entry, rewritten. */
+	#back(): void {
+		if (this.#answers.length === 0) return;
+		if ((history.state as { wizardAnswer?: boolean } | null)?.wizardAnswer) {
+			history.back();
+			return;
+		}
+		const answers = this.#answers.slice(0, -1);
+		history.replaceState(null, '', formatWizardHash(answers));
+		this.#restore(answers, true);
 	}
 
 	#answer(answerId: string): void {
@@ -55,7 +74,7 @@ class TriageWizard extends HTMLElement {
 		if (!actor?.getSnapshot().can(event)) return;
 		this.#askedAt.push(String(actor.getSnapshot().value));
 		this.#answers.push(answerId);
-		history.pushState(null, '', formatWizardHash(this.#answers));
+		history.pushState({ wizardAnswer: true }, '', formatWizardHash(this.#answers));
 		// The subscription renders the new step.
 		actor.send(event);
 	}
@@ -121,7 +140,9 @@ class TriageWizard extends HTMLElement {
 		this.#part('notice').hidden = true;
 		if (focus) {
 			this.#part('live').textContent = `Step ${this.#answers.length + 1}: ${template.dataset.label ?? ''}`;
-			heading?.focus();
+			// The heading's scroll-margin keeps it clear of the sticky header.
+			heading?.focus({ preventScroll: true });
+			heading?.scrollIntoView({ block: 'start' });
 		}
 	}
 
@@ -159,6 +180,21 @@ class TriageWizard extends HTMLElement {
 			mark(`[data-edge="${CSS.escape(`${askedAt}:${this.#answers[index]}`)}"]`, 'is-on-path');
 		});
 		mark(`[data-node="${CSS.escape(nodeId)}"]`, 'is-current');
+		// Drawn last among the edges, the path taken is never hidden under another edge.
+		const firstNode = diagram.querySelector('[data-node]');
+		for (const edge of diagram.querySelectorAll('[data-edge].is-on-path')) diagram.insertBefore(edge, firstNode);
+		this.#centre(diagram.querySelector('.is-current'));
+	}
+
+	/** Scrolls the diagram's box (not the page) so `node` sits in its middle. */
+	#centre(node: Element | null): void {
+		const box = this.querySelector<HTMLElement>('[data-wizard-diagram-box]');
+		if (!node || !box || box.clientWidth === 0) return;
+		const at = node.getBoundingClientRect();
+		const frame = box.getBoundingClientRect();
+		const behavior = this.#centred && !matchMedia('(prefers-reduced-motion: reduce)').matches ? 'smooth' : 'auto';
+		box.scrollBy({ left: at.left - frame.left - (frame.width - at.width) / 2, top: at.top - frame.top - (frame.height - at.height) / 2, behavior });
+		this.#centred = true;
 	}
 
 	#template(nodeId: string): HTMLTemplateElement {

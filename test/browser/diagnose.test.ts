@@ -2,11 +2,16 @@
  * The diagnosis page in real Chromium: a `#q=` link shows ranked matches with no input; typing
  * (no button) updates them and the fragment; a paste nobody knows shows the no-match block; a
  * hostile paste stays text; a cut-off link does not break the page; a whole log is diagnosed off
- * the main thread. Nothing may log an error, leave the site or break the CSP along the way, and
- * the registry is not fetched until the person shows intent.
+ * the main thread. The answer reads short answer first: what happened and the check to run, then
+ * the facts, then why in a details line; the out-of-memory bar has a key whose figures are the
+ * verdict's; weak matches say so. Copy as Markdown and the share link copy what they say. A
+ * no-match names what the paste shows and what to collect, and says "No runbook matched" once.
+ * The home page keeps its paste across Back. Nothing may log an error, leave the site or break
+ * the CSP along the way, and the registry is not fetched until the person shows intent.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { findAxeViolations } from './support/axe.ts';
 import { openPage } from './support/browser.ts';
 import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
@@ -112,7 +117,7 @@ describe('/diagnose/', () => {
 		const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script> RuntimeError: CUDA error: an illegal memory access was encountered';
 		await page.goto(diagnoseUrl(hostile));
 		await matchSlugs(page);
-		await expect(page.locator('[data-match-slug] code').first().textContent()).resolves.toContain('<img src=x onerror=alert(1)>');
+		await expect(page.locator('[data-match-slug] .match-decided code').first().textContent()).resolves.toContain('<img src=x onerror=alert(1)>');
 		expect(await page.locator('main img, main script:not([src])').count()).toBe(0);
 		expect(dialogs).toBe(0);
 		expect(problems.errors).toEqual([]);
@@ -144,6 +149,148 @@ describe('/diagnose/', () => {
 		});
 		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
 		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('leads each answer with what happened and the check to run, then the facts, then why', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(diagnoseUrl(IMA));
+		await matchSlugs(page);
+		const best = page.locator('[data-match-slug]').first();
+		const order = await best.evaluate((item) => [...item.children].map((child) => child.className || child.tagName.toLowerCase()));
+		expect(order.slice(0, 5)).toEqual(['match-rank', 'match-title', 'match-happened', 'match-meaning', 'match-first']);
+		expect(order.indexOf('match-facts')).toBeLessThan(order.indexOf('match-why'));
+		await expect(best.locator('.match-rank').textContent()).resolves.toMatch(/^Best match · (Strong|Likely) match/);
+		// The score and the line that decided sit in a closed details line, in words.
+		expect(await best.locator('.match-why').getAttribute('open')).toBeNull();
+		await best.locator('.match-why summary').click();
+		await expect(best.locator('.match-why').textContent()).resolves.toMatch(/Matched because the paste .*Score 0\.\d\d of 1/);
+		await expect(best.locator('.match-decided').textContent()).resolves.toContain('an illegal memory access was encountered');
+		const first = best.locator('.match-first a');
+		expect(await first.getAttribute('href')).toMatch(/\/errors\/illegal-memory-access\/#check-/);
+		expect(await findAxeViolations(page)).toEqual([]);
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('shows the out-of-memory figures once: the bar key carries the verdict\'s own number', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		const paste =
+			'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.00 GiB. GPU 0 has a total capacity of 79.19 GiB of which 1.78 GiB is free. Process 4242 has 12.40 GiB memory in use. Including non-PyTorch memory, this process has 64.99 GiB memory in use. Of the allocated memory 60.86 GiB is allocated by PyTorch, and 3.14 GiB is reserved by PyTorch but unallocated.';
+		await page.goto(diagnoseUrl(paste));
+		await matchSlugs(page);
+		const card = page.locator('[data-match-slug="out-of-memory"]');
+		await expect(card.locator('.match-happened').textContent()).resolves.toContain('12.40 GiB');
+		const key = await card.locator('.oom-key li').allTextContents();
+		expect(key).toContain('12.40 GiB other processes');
+		// Total minus free minus PyTorch's reserve (13.41 GiB) is not a figure this message supports.
+		expect(key.some((entry) => /^13\.\d\d GiB/.test(entry))).toBe(false);
+		// Each coloured segment has its key entry.
+		expect(await card.locator('.oom-bar rect').count()).toBe(key.length);
+		// The bar's figures are not repeated in the facts list.
+		await expect(card.locator('.match-facts').textContent()).resolves.not.toContain('60.86 GiB');
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('marks a weak match as weak in words', async () => {
+		const { page, context } = await openPage(site.browser, site.server.origin);
+		await page.goto(diagnoseUrl('RuntimeError: something about a cuda stream went wrong somewhere'));
+		await page.locator('[data-match-slug], [data-no-match]:not([hidden])').first().waitFor();
+		for (const item of await page.locator('[data-match-slug][data-confidence="weak"]').all()) {
+			await expect(item.locator('.match-rank').textContent()).resolves.toContain('Weak match');
+		}
+		await context.close();
+	});
+
+	it('copies the diagnosis as Markdown and as a link', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(diagnoseUrl(IMA));
+		await matchSlugs(page);
+		await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+		await page.locator('[data-tools-status]').filter({ hasText: 'Markdown copied' }).waitFor();
+		const markdown = await page.evaluate(() => navigator.clipboard.readText());
+		expect(markdown).toContain('RuntimeError: CUDA error: an illegal memory access was encountered');
+		expect(markdown).toContain(`**Illegal memory access** (`);
+		expect(markdown).toContain(`${site.server.url}errors/illegal-memory-access/`);
+		expect(markdown).toMatch(/- What happened: .+\n- Do this first: \[.+\]\(http.+#check-.+\)/);
+		await page.getByRole('button', { name: 'Copy link to this diagnosis' }).click();
+		await page.locator('[data-tools-status]').filter({ hasText: 'Link copied' }).waitFor();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toBe(diagnoseUrl(IMA));
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('says once that nothing matched, then what the paste shows and what to collect', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(diagnoseUrl('Traceback (most recent call last):\n  File "train.py", line 88\nValueError: cuda profiler reported cudaErrorProfilerDisabled while tracing'));
+		const block = page.locator('[data-no-match]');
+		await block.waitFor({ state: 'visible' });
+		await page.locator('[data-no-match-recognized]:not([hidden])').waitFor();
+		const visible = await page.locator('main').innerText();
+		expect(visible.match(/No runbook matched/g)).toHaveLength(1);
+		expect(await block.locator('[data-no-match-recognized] a').getAttribute('href')).toBe('/codes/cuda/5/');
+		await expect(block.textContent()).resolves.toContain('compute-sanitizer');
+		expect(await page.locator('[data-match-slug]').count()).toBe(0);
+		await page.locator('[data-search-results]:not([hidden]) li a').first().waitFor();
+		expect(await findAxeViolations(page)).toEqual([]);
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('scrolls the answer into view on a phone after a paste', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { viewport: { width: 390, height: 844 } });
+		await page.goto(diagnoseUrl());
+		const box = page.getByLabel(/Paste/);
+		await box.focus();
+		await page.waitForResponse((response) => response.url().endsWith('/diagnose/registry.json'));
+		await page.evaluate((text) => {
+			const textarea = document.querySelector('textarea')!;
+			textarea.value = text;
+			textarea.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+		}, OOM);
+		await matchSlugs(page);
+		await expect
+			.poll(() => page.locator('[data-match-slug]').first().evaluate((item) => Math.round(item.getBoundingClientRect().top)))
+			.toBeLessThan(844 * 0.5);
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+});
+
+describe('the home page paste box', () => {
+	it('keeps the paste and its answer after opening the runbook and coming Back', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(site.server.url);
+		await page.getByLabel(/Paste/).fill(IMA);
+		await matchSlugs(page);
+		expect(new URL(page.url()).hash).toBe('');
+		await page.locator('[data-match-slug]').first().getByRole('link', { name: 'Open the runbook' }).click();
+		await page.waitForURL(/\/errors\/illegal-memory-access\//);
+		await page.goBack();
+		await expect.poll(() => page.getByLabel(/Paste/).inputValue()).toBe(IMA);
+		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('offers the same share link as the diagnosis page', async () => {
+		const { page, context } = await openPage(site.browser, site.server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(site.server.url);
+		await page.getByLabel(/Paste/).fill(IMA);
+		await matchSlugs(page);
+		await page.getByRole('button', { name: 'Copy link to this diagnosis' }).click();
+		await page.locator('[data-tools-status]').filter({ hasText: 'Link copied' }).waitFor();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(diagnoseUrl(IMA));
+		await context.close();
+	});
+
+	it('says why it is disabled without JavaScript', async () => {
+		const { page, context } = await openPage(site.browser, site.server.origin, { javaScriptEnabled: false });
+		await page.goto(site.server.url);
+		expect(await page.getByLabel(/Paste/).isDisabled()).toBe(true);
+		await expect(page.locator('main').innerText()).resolves.toContain('Diagnosis runs in your browser and needs JavaScript');
 		await context.close();
 	});
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRunbooks } from '../../src/lib/content/read-content.ts';
 import { openPage } from './support/browser.ts';
+import { searchFor } from './support/search.ts';
 import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const runbooks = await readRunbooks(process.cwd());
@@ -65,10 +66,8 @@ describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, ru
 		const { page, context, problems } = await openPage(site.browser, site.server.origin);
 		await page.goto(site.server.url);
 		const query = runbook.data.errorStrings[0]!.text;
-		await page.locator('#site-search:enabled').fill(query);
-		const top = page.locator('.search-results:not([hidden]) li:not(.sub) > a').first();
-		await top.waitFor();
-		expect(new URL((await top.getAttribute('href'))!, site.server.url).pathname, `top hit for ${JSON.stringify(query)}`).toBe(
+		const top = await searchFor(page, query);
+		expect(new URL((await top.getAttribute('data-url'))!, site.server.url).pathname, `top hit for ${JSON.stringify(query)}`).toBe(
 			`${new URL(site.server.url).pathname}errors/${slug}/`,
 		);
 		expect(problems).toEqual(NO_PROBLEMS);

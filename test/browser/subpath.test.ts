@@ -4,17 +4,16 @@
  */
 import { expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
+import { searchFor } from './support/search.ts';
 import { NO_PROBLEMS, useBuiltSite } from './support/site.ts';
 
 const site = useBuiltSite(process.env.DIST_KB_DIR ?? 'dist-kb', '/kb/');
 
-it('searches the runbooks from the header box', async () => {
+it('searches the runbooks from the header search', async () => {
 	const { page, context, problems } = await openPage(site.browser, site.server.origin);
 	await page.goto(site.server.url);
-	await page.locator('#site-search:enabled').fill('illegal memory access');
-	const top = page.locator('.search-results:not([hidden]) li:not(.sub) > a').first();
-	await top.waitFor();
-	expect(await top.getAttribute('href')).toMatch(/^\/kb\/errors\/illegal-memory-access\//);
+	const top = await searchFor(page, 'illegal memory access');
+	expect(await top.getAttribute('data-url')).toMatch(/^\/kb\/errors\/illegal-memory-access\//);
 	expect(problems).toEqual(NO_PROBLEMS);
 	await context.close();
 });

@@ -1,9 +1,11 @@
 /**
  * The wizards in real Chromium, driven by their own machines: every simple path of every wizard is
- * walked by clicking the answer buttons (`createTestModel(machine).getSimplePaths()`). At the first
- * visit of each node the URL must bring the same step back after a reload, and Back and the
- * browser's history must move one step. The trail links back, the keyboard works, each step is
- * announced, and check steps and endings pass axe. Without JavaScript the whole tree is a list
+ * walked by clicking the answer buttons (`createTestModel(machine).getSimplePaths()`). At every step
+ * the diagram's box shows the current step and the new step's heading has focus and is on screen.
+ * At the first visit of each node the URL must bring the same step back after a reload, and the
+ * page's Back must do what the browser's Back does (so Forward then returns). A link opened mid-way
+ * is stepped back without adding history. The trail links back, the keyboard works, each step is
+ * announced, disabled controls look disabled, and check steps and endings pass axe. Without JavaScript the whole tree is a list
  * whose links all land. A stale link opens the start with a notice. Nothing may log an error,
  * leave the site or break the CSP along the way.
  */
@@ -42,6 +44,18 @@ async function expectStep(page: Page, nodeId: string, answers: readonly string[]
 				current: document.querySelector('[data-wizard-diagram] .is-current')?.getAttribute('data-node'),
 				edges: document.querySelectorAll('[data-wizard-diagram] [data-edge].is-on-path').length,
 				headingFocused: active?.tagName === 'H2' && active.closest('[data-wizard-step]') !== null && active.getAttribute('tabindex') === '-1',
+				headingOnScreen: (() => {
+					const box = document.querySelector('[data-wizard-step] h2')?.getBoundingClientRect();
+					return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+				})(),
+				// The middle of the current step's box lies inside the diagram's scrolling box.
+				currentInDiagram: (() => {
+					const node = document.querySelector('[data-wizard-diagram] .is-current rect')?.getBoundingClientRect();
+					const frame = document.querySelector('[data-wizard-diagram-box]')?.getBoundingClientRect();
+					if (!node || !frame) return false;
+					const [x, y] = [node.left + node.width / 2, node.top + node.height / 2];
+					return x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom;
+				})(),
 			};
 		},
 		nodeId,
@@ -49,8 +63,11 @@ async function expectStep(page: Page, nodeId: string, answers: readonly string[]
 	);
 	const seen = (await handle.jsonValue())!;
 	expect(seen.hash.replace(/^#path=/, '').split('.').filter(Boolean)).toEqual(answers);
-	expect(seen).toMatchObject({ trail: answers.length, current: nodeId, edges: answers.length });
-	if (focused) expect(seen.headingFocused, 'focus is on the new step heading').toBe(true);
+	expect(seen).toMatchObject({ trail: answers.length, current: nodeId, edges: answers.length, currentInDiagram: true });
+	if (focused) {
+		expect(seen.headingFocused, 'focus is on the new step heading').toBe(true);
+		expect(seen.headingOnScreen, 'the new step heading is on screen').toBe(true);
+	}
 }
 
 function runbookOf(id: string) {
@@ -68,7 +85,8 @@ describe.each(wizards.map((wizard) => [wizard.id, wizard.data] as const))('the %
 	let closeContext: () => Promise<void>;
 
 	beforeAll(async () => {
-		const opened = await openPage(site.browser, site.server.origin);
+		// Instant scrolling, so the diagram is where it settles when the step is checked.
+		const opened = await openPage(site.browser, site.server.origin, { reducedMotion: 'reduce' });
 		page = opened.page;
 		problems = opened.problems;
 		closeContext = () => opened.context.close();
@@ -96,9 +114,9 @@ describe.each(wizards.map((wizard) => [wizard.id, wizard.data] as const))('the %
 			const previous = { nodeId: askedAt.at(-1)!, answers: answers.slice(0, -1) };
 			await page.getByRole('button', { name: 'Back', exact: true }).click();
 			await expectStep(page, previous.nodeId, previous.answers, { focused: true });
-			// Back added a history entry, so the browser's back button returns to this step.
-			await page.goBack();
-			await expectStep(page, nodeId, answers);
+			// The page's Back went back in history, as the browser's would: Forward returns to this step.
+			await page.goForward();
+			await expectStep(page, nodeId, answers, { focused: true });
 		};
 		const events = Object.fromEntries(
 			[...answerIds].map((answerId) => [
@@ -126,6 +144,30 @@ describe.each(wizards.map((wizard) => [wizard.id, wizard.data] as const))('the %
 
 	it('has checked the reload and Back at every node', () => {
 		expect([...checkedNodes].sort()).toEqual(Object.keys(wizard.nodes).sort());
+	});
+
+	it('steps back from a link opened mid-way without adding history, so the browser\'s Back leaves', async () => {
+		const path = paths.find((candidate) => candidate.steps.length > 2) ?? paths[0];
+		const answers = path.steps.slice(1).map((step) => eventToAnswerId(step.event));
+		if (answers.length < 2) return;
+		await page.goto(`${site.server.url}tools/`);
+		await page.goto(wizardUrl(id) + formatWizardHash(answers.slice(0, 2)), { waitUntil: 'domcontentloaded' });
+		await expectStep(page, String(path.steps[2].state.value), answers.slice(0, 2));
+		await page.getByRole('button', { name: 'Back', exact: true }).click();
+		await expectStep(page, String(path.steps[1].state.value), answers.slice(0, 1), { focused: true });
+		await page.goBack();
+		await page.waitForURL(`${site.server.url}tools/`);
+		expect(problems).toEqual(NO_PROBLEMS);
+	});
+
+	it('shows Back and Restart as disabled at the first question', async () => {
+		await page.goto(wizardUrl(id), { waitUntil: 'domcontentloaded' });
+		await expectStep(page, wizard.start, []);
+		for (const name of ['Back', 'Restart']) {
+			const button = page.getByRole('button', { name, exact: true });
+			expect(await button.isDisabled()).toBe(true);
+			expect(Number(await button.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(0.6);
+		}
 	});
 
 	it('opens the start with a notice for a stale or garbled link', async () => {

@@ -1,6 +1,8 @@
 /**
  * Lays a wizard out as a diagram at build time with ELK's layered algorithm: the page gets
- * finished coordinates and draws an inline SVG, so no layout code ships to the browser.
+ * finished coordinates and draws an inline SVG, so no layout code ships to the browser. Trees are
+ * drawn top-down with orthogonal edges, each answer's label on its own edge; a tree whose first
+ * question fans out so wide that top-down would be a long strip is drawn left to right instead.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
@@ -47,6 +49,8 @@ export interface DiagramEdge {
 
 /** A laid-out diagram. */
 export interface WizardDiagram {
+	/** `DOWN` (top-down) or `RIGHT` (left to right). */
+	direction: 'DOWN' | 'RIGHT';
 	width: number;
 	height: number;
 	nodes: DiagramNode[];
@@ -58,22 +62,26 @@ export interface WizardDiagram {
 const CHAR_WIDTH = 7;
 const LINE_HEIGHT = 15;
 const PADDING = 10;
-const NODE_LINE_CHARS = 24;
-const NODE_MAX_LINES = 3;
-const EDGE_LINE_CHARS = 18;
-const EDGE_MAX_LINES = 2;
+const NODE_LINE_CHARS = 26;
+const NODE_MAX_LINES = 4;
+const EDGE_LINE_CHARS = 22;
+const EDGE_MAX_LINES = 3;
+// Top-down unless that is this many times wider than tall (a first question with a dozen answers).
+const MAX_DOWN_ASPECT = 2.2;
 
 const LAYOUT_OPTIONS = {
 	'elk.algorithm': 'layered',
-	'elk.direction': 'RIGHT',
 	'elk.edgeRouting': 'ORTHOGONAL',
-	// Next to the question that asks it: a long edge's midpoint can be far from both ends.
-	'elk.edgeLabels.placement': 'TAIL',
+	// Centred labels get a place of their own in the layout, so they never sit on a box or another label.
+	'elk.edgeLabels.placement': 'CENTER',
 	'elk.spacing.nodeNode': '16',
 	'elk.spacing.edgeLabel': '4',
-	'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+	'elk.layered.spacing.nodeNodeBetweenLayers': '24',
 	'elk.layered.spacing.edgeNodeBetweenLayers': '12',
 	'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+	// A question sits centred over its answers rather than over its first one.
+	'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+	'elk.layered.nodePlacement.bk.fixedAlignment': 'BALANCED',
 	'elk.padding': '[top=8,left=8,bottom=8,right=8]',
 };
 
@@ -88,9 +96,9 @@ export async function layoutWizardDiagram(wizard: Wizard, labelOf: (nodeId: stri
 			? node.answers.map((answer) => ({ id: `${from}:${answer.id}`, from, to: answer.next, title: answer.label, lines: wrapText(shortenAnswer(answer.label), EDGE_LINE_CHARS, EDGE_MAX_LINES) }))
 			: [],
 	);
-	const graph: ElkNode = {
+	const graph = (direction: WizardDiagram['direction']): ElkNode => ({
 		id: 'root',
-		layoutOptions: LAYOUT_OPTIONS,
+		layoutOptions: { ...LAYOUT_OPTIONS, 'elk.direction': direction },
 		children: entries.map(([id]) => ({ id, ...measureBox(nodeLines.get(id) ?? []) })),
 		edges: edges.map((edge): ElkExtendedEdge => ({
 			id: edge.id,
@@ -98,10 +106,17 @@ export async function layoutWizardDiagram(wizard: Wizard, labelOf: (nodeId: stri
 			targets: [edge.to],
 			labels: [{ id: `${edge.id}:label`, text: edge.title, ...measureText(edge.lines) }],
 		})),
-	};
-	const laidOut = await new ELK().layout(graph);
+	});
+	const elk = new ELK();
+	let direction: WizardDiagram['direction'] = 'DOWN';
+	let laidOut = await elk.layout(graph('DOWN'));
+	if ((laidOut.width ?? 0) > MAX_DOWN_ASPECT * (laidOut.height ?? 1)) {
+		const across = await elk.layout(graph('RIGHT'));
+		if ((across.width ?? 0) < (laidOut.width ?? 0)) [laidOut, direction] = [across, 'RIGHT'];
+	}
 	const nodeTypes = new Map(entries.map(([id, node]) => [id, node.type]));
 	return {
+		direction,
 		width: round(laidOut.width ?? 0),
 		height: round(laidOut.height ?? 0),
 		nodes: (laidOut.children ?? []).map((child) => ({
