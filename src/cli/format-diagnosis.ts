@@ -106,3 +106,15 @@ function codeLabel(code: Diagnosis['recognized']['codes'][number]): string {
 	const prefix = code.library ? `${code.library} ` : '';
 	return code.number === undefined ? `${prefix}${code.name}` : `${prefix}${code.name} (${code.number})`;
 }
+
+/** How much of a log was read, when some was set aside. */
+export interface LogExamined {
+	lines: number;
+	ofLines: number;
+}
+
+/** "Read 1,204 of 2,000,000 lines: ..." for a log of which some was set aside. */
+export function formatExamined({ lines, ofLines }: LogExamined, style: Style): string {
+	const count = (n: number) => n.toLocaleString('en-US');
+	return `${style.dim(`Read ${count(lines)} of ${count(ofLines)} lines: the end of the log and the lines around its first and last errors.`)}\n`;
+}

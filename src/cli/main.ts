@@ -10,11 +10,12 @@ import { parseCommand, UsageError, type Command, type CommonOptions } from './ar
 import type { CliData } from './data.ts';
 import { explainCode } from './explain.ts';
 import { toExplainEntry, withoutTwins } from './explain-entry.ts';
-import { formatDiagnosis } from './format-diagnosis.ts';
+import { formatDiagnosis, formatExamined, type LogExamined } from './format-diagnosis.ts';
 import { formatExplain } from './format-explain.ts';
 import { helpText } from './help.ts';
 import { writeText } from './output.ts';
 import { forEachJsonlPaste, readWindow, sourcesFor } from './read-input.ts';
+import type { LogWindow } from '../lib/diagnosis/log-window.ts';
 import { exitStatusOf, runJob } from './run-job.ts';
 import { createStyle, siteLink, wantsColour } from './style.ts';
 
@@ -76,11 +77,15 @@ async function runDiagnose(command: Extract<Command, { name: 'diagnose' }>, cont
 		await writeText(context.stdout, lines.map((line) => `${line}\n`).join(''));
 		return { status: 0 };
 	}
-	const { text } = await readWindow(sources);
+	const { text, window } = await readWindow(sources);
 	const data = await context.loadData();
 	const diagnosis = diagnose(text, data.bundle.registry);
-	if (command.mode === 'json') await writeText(context.stdout, `${JSON.stringify(toJson(diagnosis))}\n`);
-	else await writeText(context.stdout, describe(diagnosis, text, data, command, context.stdout, context.env));
+	const examined = examinedOfLog(diagnosis, text, window);
+	if (command.mode === 'json') await writeText(context.stdout, `${JSON.stringify({ ...toJson(diagnosis), ...(examined ? { examined } : {}) })}\n`);
+	else {
+		const note = examined ? `\n${formatExamined(examined, styleFor(context.stdout, command, context.env))}` : '';
+		await writeText(context.stdout, `${describe(diagnosis, text, data, command, context.stdout, context.env)}${note}`);
+	}
 	return { status: 0 };
 }
 
@@ -145,6 +150,18 @@ function describe(diagnosis: Diagnosis, paste: string, data: CliData, options: C
 
 function styleFor(stream: Output, options: CommonOptions, env: CliContext['env']) {
 	return createStyle(wantsColour(options, env, stream.isTTY === true), stream.isTTY ? stream.columns : undefined);
+}
+
+/**
+ * How much of the whole log the diagnosis read, when some was set aside: by the window as the log
+ * streamed past, or by the diagnosis itself. Undefined when every line was read.
+ */
+function examinedOfLog(diagnosis: Diagnosis, text: string, window: LogWindow): LogExamined | undefined {
+	if (!window.narrowed && !diagnosis.examined) return undefined;
+	let lines = 1;
+	for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines += 1;
+	if (text.endsWith('\n')) lines -= 1;
+	return { lines: Math.min(diagnosis.examined?.lines ?? lines, window.lineCount), ofLines: window.lineCount };
 }
 
 /** The JSON shape fixed by CONTRACT.md, plus the cause when one matched. */

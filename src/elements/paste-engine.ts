@@ -8,11 +8,11 @@ import { condensePaste } from '../lib/diagnosis/condense.ts';
 import { diagnose, type Diagnosis } from '../lib/diagnosis/diagnose.ts';
 import { wizardLink } from '../lib/diagnosis/handover.ts';
 import type { FamilyGuide } from '../lib/site/family-guide.ts';
+import { FRAGMENT_CHARS } from '../lib/site/paste-handoff.ts';
+import { startDiagnoseWorker } from './diagnose-worker-client.ts';
 
 /** Pastes longer than this are diagnosed in a worker (a whole log can take tens of milliseconds). */
 const WORKER_THRESHOLD = 100_000;
-/** The longest paste kept verbatim in `#q=`; longer ones keep what diagnosis reads. */
-export const FRAGMENT_CHARS = 16_000;
 
 /** A diagnosis and the text to put in the fragment. */
 export interface EngineResult {
@@ -42,7 +42,7 @@ export async function createEngine(registryUrl: string, base: string): Promise<E
 
 	const inWorker = (paste: string): Promise<EngineResult> => {
 		if (!worker) {
-			worker = new Worker(new URL('./diagnose-worker.ts', import.meta.url), { type: 'module' });
+			worker = startDiagnoseWorker();
 			worker.addEventListener('message', (event: MessageEvent<{ id: number; diagnosis: Diagnosis; condensed: string }>) => {
 				pending.get(event.data.id)?.({ diagnosis: event.data.diagnosis, fragmentText: event.data.condensed });
 				pending.delete(event.data.id);

@@ -11,6 +11,7 @@ import type { FamilyGuide } from '../lib/site/family-guide.ts';
 import { splitBackticks, summarizeMatch } from '../lib/site/match-summary.ts';
 import { buildOomBar, OOM_BAR_FACTS } from '../lib/site/oom-bar.ts';
 import { splitExcerpt } from '../lib/site/search-hits.ts';
+export { describeLongPaste } from '../lib/site/long-paste-note.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // Shown in the lines above the facts (the verdict), or as the line that decided (errorLine).

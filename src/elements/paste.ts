@@ -2,12 +2,13 @@
  * `<triage-paste>`: the paste box. Results follow the textarea's `input` event (no button); the
  * diagnosis code and registry are imported on intent (first focus or input, or a `#q=` link),
  * never on page load. Modes (`data-mode`):
- * - `page`: the diagnosis page; reads `#q=` on load and keeps the paste in the fragment.
- * - `inline`: shows results under the box and keeps the paste in the history entry's state (not
- *   the URL), so Back from a runbook brings the paste and its answer back.
- * - `navigate`: opens `/diagnose/#q=...` when a paste arrives (or on Enter).
+ * - `page`: the diagnosis page; reads `#q=` on load and keeps the paste in the fragment, condensed
+ *   when long, with the whole paste in the tab's storage (see `lib/site/paste-handoff.ts`).
+ * - `inline`: shows results under the box and keeps the whole paste in the history entry's state
+ *   (not the URL), so Back from a runbook brings the paste and its answer back.
  * After a paste, or a link that carries one, the answer is scrolled into view if it landed below
- * the fold (on a phone the box fills the screen).
+ * the fold (on a phone the box fills the screen). A long paste gets a note saying how much of it
+ * the diagnosis read and what the address holds.
  */
 import { formatPasteFragment, readPasteFragment } from '../lib/diagnosis/fragment.ts';
 import type { Diagnosis } from '../lib/diagnosis/diagnose.ts';
@@ -15,9 +16,11 @@ import type { Engine } from './paste-engine.ts';
 
 type Render = typeof import('./paste-render.ts');
 
+// Where a long paste waits while the address holds its condensed form; needed only once there is a paste.
+const handoff = () => import('../lib/site/paste-handoff.ts');
+
 // Light debounce: coalesces a burst of keystrokes, still renders well within 50 ms.
 const DEBOUNCE_MS = 12;
-const NAVIGATE_DEBOUNCE_MS = 400;
 const MAX_SEARCH_RESULTS = 5;
 
 class TriagePaste extends HTMLElement {
@@ -27,7 +30,9 @@ class TriagePaste extends HTMLElement {
 	#runs = 0;
 	/** Scroll the next answer into view: the input was a paste, or a link or Back brought one. */
 	#reveal = false;
-	#last: { diagnosis: Diagnosis; fragmentText: string } | null = null;
+	#last: { diagnosis: Diagnosis; fragmentText: string; pasteChars: number } | null = null;
+	/** The whole paste's length when only its condensed form reached this page (too big for storage). */
+	#lostChars: number | undefined;
 
 	connectedCallback(): void {
 		const textarea = this.querySelector('textarea');
@@ -35,25 +40,16 @@ class TriagePaste extends HTMLElement {
 		this.#textarea = textarea;
 		textarea.disabled = false;
 		textarea.addEventListener('focus', () => void this.#load().catch(() => undefined), { once: true });
-		if (this.dataset.mode === 'navigate') {
-			textarea.addEventListener('input', () => this.#schedule(() => this.#navigate(), NAVIGATE_DEBOUNCE_MS, true));
-			textarea.addEventListener('keydown', (event) => {
-				if (event.key === 'Enter' && !event.shiftKey && textarea.value.trim()) {
-					event.preventDefault();
-					this.#navigate();
-				}
-			});
-			return;
-		}
 		textarea.addEventListener('input', (event) => {
 			if ((event as InputEvent).inputType === 'insertFromPaste' || (event as InputEvent).inputType === 'insertFromDrop') this.#reveal = true;
+			this.#lostChars = undefined;
 			this.#schedule(() => void this.#run(), DEBOUNCE_MS);
 		});
 		this.querySelector('[data-copy-markdown]')?.addEventListener('click', () => void this.#copyMarkdown());
 		this.querySelector('[data-copy-link]')?.addEventListener('click', () => void this.#copyLink());
 		if (this.dataset.mode === 'page') {
-			this.#restoreFromFragment();
-			window.addEventListener('hashchange', () => this.#restoreFromFragment());
+			void this.#restoreFromFragment();
+			window.addEventListener('hashchange', () => void this.#restoreFromFragment());
 		} else {
 			const saved = (history.state as { paste?: unknown } | null)?.paste;
 			if (typeof saved === 'string' && saved && !textarea.value) {
@@ -63,26 +59,24 @@ class TriagePaste extends HTMLElement {
 		}
 	}
 
-	#restoreFromFragment(): void {
-		const paste = readPasteFragment(location.hash);
-		if (paste === null || !this.#textarea || paste === this.#textarea.value) return;
+	async #restoreFromFragment(): Promise<void> {
+		const fragment = readPasteFragment(location.hash);
+		if (fragment === null || !this.#textarea) return;
+		// The whole paste when this tab condensed it into the link (a long paste, Back, a reload).
+		const recalled = await handoff()
+			.then(({ recallFullPaste, sessionStore }) => recallFullPaste(sessionStore(), fragment))
+			.catch(() => null);
+		const paste = recalled?.paste ?? fragment;
+		if (paste === this.#textarea.value) return;
 		this.#textarea.value = paste;
+		this.#lostChars = recalled && !recalled.whole ? recalled.fullChars : undefined;
 		this.#reveal = true;
 		void this.#run();
 	}
 
-	#schedule(action: () => void, delay: number, onlyMultiLine = false): void {
+	#schedule(action: () => void, delay: number): void {
 		window.clearTimeout(this.#timer);
-		const value = this.#textarea?.value ?? '';
-		// Typing a few words in the small box is a search, not a paste: wait for Enter.
-		if (onlyMultiLine && !value.includes('\n') && value.length < 40) return;
 		this.#timer = window.setTimeout(action, delay);
-	}
-
-	#navigate(): void {
-		const value = this.#textarea?.value ?? '';
-		if (!value.trim()) return;
-		location.href = `${this.dataset.diagnoseUrl ?? ''}${formatPasteFragment(value)}`;
 	}
 
 	/** Loads the engine (with the registry) and the renderer together, once. */
@@ -102,7 +96,8 @@ class TriagePaste extends HTMLElement {
 		if (paste.trim() === '') {
 			this.#last = null;
 			this.#show([], null);
-			this.#keep('');
+			this.#note(null);
+			this.#keep('', '');
 			if (status) status.textContent = '';
 			return;
 		}
@@ -116,7 +111,7 @@ class TriagePaste extends HTMLElement {
 		}
 		const { diagnosis, fragmentText } = await engine.run(paste);
 		if (run !== this.#runs) return;
-		this.#last = { diagnosis, fragmentText };
+		this.#last = { diagnosis, fragmentText, pasteChars: paste.length };
 		const base = this.dataset.base ?? '/';
 		const items = diagnosis.matches.map((match, rank) =>
 			render.renderMatch(match, rank, {
@@ -132,16 +127,32 @@ class TriagePaste extends HTMLElement {
 			const count = diagnosis.matches.length;
 			status.textContent = count ? `${count} matching runbook${count > 1 ? 's' : ''}, best first: ${diagnosis.matches[0].title}.` : 'Diagnosis done: no family fits; what the paste shows is below.';
 		}
-		this.#keep(fragmentText);
+		this.#note(render.describeLongPaste({ pasteChars: paste.length, fragmentChars: fragmentText.length, examined: diagnosis.examined, lostChars: this.#lostChars }));
+		this.#keep(fragmentText, paste);
 		if (this.#reveal) this.#revealAnswer();
 		this.#reveal = false;
 	}
 
-	/** Keeps the paste where this mode keeps it: the fragment on the diagnosis page, the history entry elsewhere. */
-	#keep(fragmentText: string): void {
+	/**
+	 * Keeps the paste where this mode keeps it: on the diagnosis page the fragment (condensed when
+	 * long, the whole paste in the tab's storage), elsewhere the history entry.
+	 */
+	#keep(fragmentText: string, paste: string): void {
 		const url = `${location.pathname}${location.search}`;
-		if (this.dataset.mode === 'page') history.replaceState(history.state, '', `${url}${formatPasteFragment(fragmentText)}`);
-		else history.replaceState({ ...(history.state as object | null), paste: fragmentText }, '');
+		if (this.dataset.mode === 'page') {
+			if (fragmentText !== paste && this.#lostChars === undefined) {
+				void handoff().then(({ keepFullPaste, sessionStore }) => keepFullPaste(sessionStore(), fragmentText, paste));
+			}
+			history.replaceState(history.state, '', `${url}${formatPasteFragment(fragmentText)}`);
+		} else history.replaceState({ ...(history.state as object | null), paste }, '');
+	}
+
+	/** Shows what the page says about a long paste, or nothing. */
+	#note(text: string | null): void {
+		const note = this.querySelector<HTMLElement>('[data-paste-note]');
+		if (!note) return;
+		note.textContent = text ?? '';
+		note.hidden = text === null;
 	}
 
 	/** Brings the answer into view when it sits in the bottom quarter of the window or below it. */
@@ -217,7 +228,13 @@ class TriagePaste extends HTMLElement {
 	async #copyLink(): Promise<void> {
 		if (!this.#last) return;
 		const url = new URL(`${this.dataset.diagnoseUrl ?? ''}${formatPasteFragment(this.#last.fragmentText)}`, location.href).href;
-		await this.#copy(url, 'Link copied. The paste travels in the part after #, which browsers never send to a server.');
+		const condensed = this.#last.fragmentText.length < this.#last.pasteChars;
+		await this.#copy(
+			url,
+			condensed
+				? `Link copied. It holds the paste condensed to the lines the diagnosis reads (${this.#last.fragmentText.length.toLocaleString('en-US')} of ${this.#last.pasteChars.toLocaleString('en-US')} characters), in the part after #, which browsers never send to a server.`
+				: 'Link copied. The paste travels in the part after #, which browsers never send to a server.',
+		);
 	}
 
 	async #copy(text: string, done: string): Promise<void> {

@@ -6,6 +6,8 @@
  * with text nodes only: nothing from the index or the query is parsed as HTML.
  */
 import { formatPasteFragment } from '../lib/diagnosis/fragment.ts';
+import { FRAGMENT_CHARS, keepFullPaste, sessionStore } from '../lib/site/paste-handoff.ts';
+import { condenseInWorker } from './diagnose-worker-client.ts';
 import { splitExcerpt, toSearchOptions, type SearchOption } from '../lib/site/search-hits.ts';
 import { loadPagefind } from './pagefind-loader.ts';
 
@@ -22,14 +24,25 @@ export function attachSearchDialog(dialog: HTMLDialogElement, { base, diagnoseUr
 	let active = -1;
 	let runs = 0;
 
-	const diagnose = (text: string) => {
-		location.href = `${diagnoseUrl}${formatPasteFragment(text)}`;
+	// A long paste travels condensed in the address and whole in the tab's storage (paste-handoff.ts).
+	const diagnose = async (text: string) => {
+		let fragmentText = text;
+		if (text.length > FRAGMENT_CHARS) {
+			status.textContent = 'Reading a long paste…';
+			try {
+				fragmentText = await condenseInWorker(text);
+			} catch {
+				fragmentText = text.slice(-FRAGMENT_CHARS);
+			}
+			keepFullPaste(sessionStore(), fragmentText, text);
+		}
+		location.href = `${diagnoseUrl}${formatPasteFragment(fragmentText)}`;
 	};
 	const choose = (index: number) => {
 		const option = options[index];
 		if (!option) return;
 		dialog.close();
-		if (option.kind === 'diagnose') diagnose(input.value);
+		if (option.kind === 'diagnose') void diagnose(input.value);
 		else location.href = option.url;
 	};
 	const highlight = (index: number) => {
@@ -76,7 +89,7 @@ export function attachSearchDialog(dialog: HTMLDialogElement, { base, diagnoseUr
 		if (!text.includes('\n')) return;
 		event.preventDefault();
 		dialog.close();
-		diagnose(text);
+		void diagnose(text);
 	});
 	input.addEventListener('keydown', (event) => {
 		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -93,7 +106,7 @@ export function attachSearchDialog(dialog: HTMLDialogElement, { base, diagnoseUr
 		if (active >= 0) choose(active);
 		else if (input.value.trim()) {
 			dialog.close();
-			diagnose(input.value);
+			void diagnose(input.value);
 		}
 	});
 	list.addEventListener('click', (event) => {

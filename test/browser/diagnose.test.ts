@@ -259,6 +259,73 @@ describe('/diagnose/', () => {
 	});
 });
 
+describe('a paste of megabytes', () => {
+	/** A 5 MB training log ending in an illegal memory access, built in the page (not sent over the wire). */
+	const BIG_LOG = {
+		line: '2024-05-01 12:00:00,123 - INFO - step 1234 loss=0.1234 lr=3.000e-4 grad_norm=1.23\n',
+		count: 61_000,
+		tail: 'RuntimeError: CUDA error: an illegal memory access was encountered\n',
+	};
+
+	it('pasted into the header search opens a diagnosis of all of it, and Back returns it', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin, { permissions: ['clipboard-read', 'clipboard-write'] });
+		await page.goto(`${site.server.url}tools/`);
+		await page.keyboard.press('/');
+		await page.locator('[data-search-dialog][data-ready]').waitFor({ state: 'attached' });
+		const length = await page.evaluate(({ line, count, tail }) => {
+			const text = line.repeat(count) + tail;
+			const data = new DataTransfer();
+			data.setData('text/plain', text);
+			document.querySelector('#site-search')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+			return text.length;
+		}, BIG_LOG);
+		expect(length).toBeGreaterThan(5_000_000);
+		await page.waitForURL(/\/diagnose\/#q=/);
+		// The address holds the condensed paste (Chromium drops a URL over 2 MiB); the box holds all of it.
+		expect(page.url().length).toBeLessThan(100_000);
+		expect(decodeURIComponent(new URL(page.url()).hash.slice(3))).toContain('an illegal memory access was encountered');
+		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
+		await expect.poll(() => page.getByLabel(/Paste/).evaluate((box) => (box as HTMLTextAreaElement).value.length), { timeout: 10_000 }).toBe(length);
+		const note = page.locator('[data-paste-note]');
+		await expect(note.innerText()).resolves.toMatch(/the diagnosis read [\d,]+ of its [\d,]+ lines.*hold only the lines the diagnosis reads \([\d,]+ of [\d,]+ characters\)/s);
+		await page.getByRole('button', { name: 'Copy link to this diagnosis' }).click();
+		await page.locator('[data-tools-status]').filter({ hasText: 'condensed to the lines the diagnosis reads' }).waitFor();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+		await page.locator('[data-match-slug]').first().getByRole('link', { name: 'Open the runbook' }).click();
+		await page.waitForURL(/\/errors\/illegal-memory-access\//);
+		await page.goBack();
+		await page.waitForURL(/\/diagnose\/#q=/);
+		await expect.poll(() => page.getByLabel(/Paste/).evaluate((box) => (box as HTMLTextAreaElement).value.length), { timeout: 10_000 }).toBe(length);
+		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
+		await page.goBack();
+		await page.waitForURL(/\/tools\/$/);
+		await expect(page.locator('h1').innerText()).resolves.not.toBe('');
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+
+	it('pasted into the home box comes back whole after the runbook and Back', async () => {
+		const { page, context, problems } = await openPage(site.browser, site.server.origin);
+		await page.goto(site.server.url);
+		await page.getByLabel(/Paste/).focus();
+		const length = await page.evaluate(({ line, count, tail }) => {
+			const textarea = document.querySelector('textarea')!;
+			textarea.value = line.repeat(count) + tail;
+			textarea.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+			return textarea.value.length;
+		}, BIG_LOG);
+		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
+		await page.locator('[data-match-slug]').first().getByRole('link', { name: 'Open the runbook' }).click();
+		await page.waitForURL(/\/errors\/illegal-memory-access\//);
+		await page.goBack();
+		await expect.poll(() => page.getByLabel(/Paste/).evaluate((box) => (box as HTMLTextAreaElement).value.length), { timeout: 10_000 }).toBe(length);
+		expect((await matchSlugs(page))[0]).toBe('illegal-memory-access');
+		expect(problems).toEqual(NO_PROBLEMS);
+		await context.close();
+	});
+});
+
 describe('the home page paste box', () => {
 	it('keeps the paste and its answer after opening the runbook and coming Back', async () => {
 		const { page, context, problems } = await openPage(site.browser, site.server.origin);

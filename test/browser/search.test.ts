@@ -110,6 +110,7 @@ describe('the search dialog', () => {
 		const dialog = page.locator('[data-search-dialog]');
 		const isOpen = () => dialog.evaluate((element) => (element as HTMLDialogElement).open);
 		await page.keyboard.press('Meta+K');
+		await page.locator('[data-search-dialog][data-ready]').waitFor({ state: 'attached' });
 		await page.locator('#site-search').fill('nccl');
 		await page.keyboard.press('Escape');
 		expect(await isOpen()).toBe(false);

@@ -4,7 +4,7 @@
  * pattern matched, what that cause means. Pure: no DOM, no Astro, no I/O; never throws.
  */
 import { runbookPath, checkPath } from '../site/paths.ts';
-import { extractEvidence, type EvidenceLine, type Extraction } from './extract.ts';
+import { extractEvidence, type EvidenceLine, type Examined, type Extraction } from './extract.ts';
 import { parseFacts, type Facts } from './facts/index.ts';
 import { MAX_MATCHES } from './limits.ts';
 import { scoreFamilies, type FamilyScore, type Item } from './match.ts';
@@ -15,6 +15,7 @@ import type { Registry } from './registry.ts';
 import { protectTokens } from './tokens.ts';
 
 export type { Recognized, RecognizedCode } from './recognize.ts';
+export type { Examined } from './extract.ts';
 
 /** How far to trust a match: the calibrated score's band (see `confidenceOf`). */
 export type Confidence = 'strong' | 'likely' | 'weak';
@@ -65,6 +66,11 @@ export interface Diagnosis {
 	boilerplate: string[];
 	/** Codes (with their pages), libraries and frameworks the paste shows, matched or not. */
 	recognized: Recognized;
+	/**
+	 * How much of the paste was read, when some was set aside: a long log is read at its end and
+	 * around its first and last error lines. Absent when the whole paste was read.
+	 */
+	examined?: Examined;
 }
 
 /** Options of `diagnose`. */
@@ -114,7 +120,14 @@ function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions
 	const matches = calibrate(kept.map((scored) => toMatch(scored, extraction, registry, factsByFamily, base)), kept);
 	const errorLine = pickErrorLine(extraction, ranked);
 	const recognized = recognize(extraction.lines, protectTokens(extraction.lines), extraction.context, compileRegistry(registry), base);
-	return { matches, errorLine, searchQuery: errorLine ? buildSearchQuery(errorLine) : '', boilerplate: extraction.boilerplate, recognized };
+	return {
+		matches,
+		errorLine,
+		searchQuery: errorLine ? buildSearchQuery(errorLine) : '',
+		boilerplate: extraction.boilerplate,
+		recognized,
+		...(extraction.examined ? { examined: extraction.examined } : {}),
+	};
 }
 
 /**

@@ -8,7 +8,7 @@ import { stripBoilerplate } from './boilerplate.ts';
 import { splitLinePrefix, stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
 import { narrowLongPaste } from './long-paste.ts';
-import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES } from './limits.ts';
+import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES, MAX_INPUT_CHARS } from './limits.ts';
 import { normalizeText } from './normalize.ts';
 
 /** How a line reads. */
@@ -50,6 +50,23 @@ export interface Extraction {
 	 * paste-level conditions of causes read ("was this a `pip install`?").
 	 */
 	context: string;
+	/**
+	 * How much of the paste was read, when some of it was set aside (a long log: its end and the
+	 * regions around its first and last error lines are read); absent when all of it was.
+	 */
+	examined?: Examined;
+}
+
+/** How much of a long paste diagnosis read. */
+export interface Examined {
+	/** Lines read. */
+	lines: number;
+	/** Lines in the paste. */
+	ofLines: number;
+	/** Characters read (long lines are read in part). */
+	chars: number;
+	/** Characters in the paste. */
+	ofChars: number;
 }
 
 /** Line weights, by role. */
@@ -100,7 +117,9 @@ export interface ExtractOptions {
 
 /** Reads a paste into weighted evidence lines. */
 export function extractEvidence(paste: string, options: ExtractOptions = {}): Extraction {
-	const raw = focusErrorRegions(splitLines(narrowLongPaste(paste)));
+	const narrowed = narrowLongPaste(paste);
+	const split = splitLines(narrowed);
+	const raw = focusErrorRegions(split);
 	const boilerplate = new Set<string>();
 	const kept: EvidenceLine[] = [];
 	let chainLength = 0;
@@ -178,7 +197,9 @@ export function extractEvidence(paste: string, options: ExtractOptions = {}): Ex
 	}
 	const finalLine = markFinal(kept);
 	chainLength = Math.max(chainLength + (kept.some((l) => l.kind === 'exception') ? 1 : 0), 0);
-	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength, context: contextOf(raw) };
+	const setAside = narrowed !== paste || narrowed.length > MAX_INPUT_CHARS || raw.length < split.length || raw.some((line) => line.cut);
+	const examined = setAside ? examinedOf(paste, raw) : undefined;
+	return { lines: dedupe(kept), finalLine, boilerplate: [...boilerplate], chainLength, context: contextOf(raw), ...(examined ? { examined } : {}) };
 }
 
 // Widths terminals and log viewers wrap at: a line of exactly this length that ends inside a word
@@ -314,4 +335,21 @@ function isExceptionHead(line: EvidenceLine): boolean {
 
 function indentOf(text: string): number {
 	return text.length - text.trimStart().length;
+}
+
+/** What of `paste` the lines in `raw` cover, for a paste of which some was set aside. */
+function examinedOf(paste: string, raw: readonly PasteLine[]): Examined {
+	let ofLines = 1;
+	for (let at = paste.indexOf('\n'); at >= 0; at = paste.indexOf('\n', at + 1)) ofLines += 1;
+	if (paste.endsWith('\n')) ofLines -= 1;
+	let chars = 0;
+	let lines = 0;
+	let previous = -1;
+	for (const line of raw) {
+		chars += line.text.length;
+		if (line.index !== previous) lines += 1;
+		previous = line.index;
+	}
+	// The line breaks between the lines read count as characters read.
+	return { lines: Math.min(lines, ofLines), ofLines, chars: Math.min(paste.length, chars + Math.max(0, lines - 1)), ofChars: paste.length };
 }

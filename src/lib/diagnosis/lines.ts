@@ -18,6 +18,8 @@ export interface PasteLine {
 	index: number;
 	/** The text, at most `MAX_LINE_CHARS` long. */
 	text: string;
+	/** True on the pieces of a line too long to read whole (its middle was skipped). */
+	cut?: true;
 }
 
 // Lines worth a close look in a long log.
@@ -36,7 +38,8 @@ export function splitLines(text: string): PasteLine[] {
 			lines.push({ index, text: line });
 			return;
 		}
-		for (const piece of cutLongLine(line)) lines.push({ index, text: piece });
+		const cut = line.length > MAX_LINE_CHARS * MAX_PIECES_PER_LINE;
+		for (const piece of cutLongLine(line)) lines.push(cut ? { index, text: piece, cut } : { index, text: piece });
 	});
 	return lines;
 }

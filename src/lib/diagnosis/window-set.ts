@@ -95,10 +95,15 @@ function keep(entry: Entry): Entry {
 	return entry;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /**
  * A copy of `text` that does not share memory with the chunk it was cut from: V8 keeps a whole
  * chunk alive for as long as any slice of it is, and kept lines come from chunks all over the log.
+ * (Through UTF-8 and back, which runs in Node, pages and workers alike; a lone surrogate becomes
+ * U+FFFD, as it would in any encoding of the paste.)
  */
 export function ownCopy(text: string): string {
-	return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+	return text.length < 13 ? text : decoder.decode(encoder.encode(text));
 }

@@ -96,6 +96,19 @@ describe('cuda-triage diagnose', () => {
 		expect((await cli(['diagnose'], '')).stdout).toContain('No runbook matched.');
 	});
 
+	it('says how much of a long log it read, and only then', async () => {
+		const log = `${'step 1 loss 0.5 lr 3e-4\n'.repeat(100_000)}${IMA}`;
+		const long = await cli(['diagnose'], log);
+		const read = /Read ([\d,]+) of 100,004 lines: the end of the log and the lines around its first and last errors\.\n$/.exec(long.stdout);
+		expect(read).not.toBeNull();
+		expect(Number(read![1].replaceAll(',', ''))).toBeLessThan(2000);
+		const json = JSON.parse((await cli(['diagnose', '--json'], log)).stdout) as { matches: { slug: string }[]; examined: { lines: number; ofLines: number } };
+		expect(json.matches[0].slug).toBe('illegal-memory-access');
+		expect(json.examined.ofLines).toBe(100_004);
+		expect((await cli(['diagnose'], IMA)).stdout).not.toContain('Read ');
+		expect(JSON.parse((await cli(['diagnose', '--json'], IMA)).stdout)).not.toHaveProperty('examined');
+	});
+
 	it('reads files one after another, and stdin for -', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'cuda-triage-'));
 		writeFileSync(join(dir, 'rank0.log'), 'step 1 loss 0.5\n');

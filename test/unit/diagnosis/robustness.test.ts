@@ -70,6 +70,34 @@ describe('diagnose on bad input', () => {
 	});
 });
 
+describe('what a long paste had set aside', () => {
+	const line = '2024-05-01 12:00:00,123 - INFO - step 1234 loss=0.1234 lr=3.000e-4 mem=31.2GiB\n';
+	const error = 'RuntimeError: CUDA error: an illegal memory access was encountered\n';
+
+	it('is not reported for a paste read whole', () => {
+		expect(diagnose(`${line.repeat(50)}${error}`, registry).examined).toBeUndefined();
+		expect(diagnose(error, registry).examined).toBeUndefined();
+	});
+
+	it('counts the lines read of a long log, its end and the error among them', () => {
+		const count = 200_000;
+		const diagnosis = diagnose(`${line.repeat(count)}${error}`, registry);
+		expect(diagnosis.matches[0]?.slug).toBe('illegal-memory-access');
+		const examined = diagnosis.examined!;
+		expect(examined.ofLines).toBe(count + 1);
+		expect(examined.lines).toBeGreaterThan(0);
+		expect(examined.lines).toBeLessThan(2000);
+		expect(examined.ofChars).toBe(line.length * count + error.length);
+		expect(examined.chars).toBeLessThan(examined.ofChars / 100);
+	});
+
+	it('says so for one line too long to read whole', () => {
+		const examined = diagnose(`${'x'.repeat(5_000_000)} ${error}`, registry).examined!;
+		expect(examined).toMatchObject({ lines: 1, ofLines: 1, ofChars: 5_000_001 + error.length });
+		expect(examined.chars).toBeLessThan(100_000);
+	});
+});
+
 describe('the #q= fragment', () => {
 	it('round-trips any paste', () => {
 		fc.assert(
