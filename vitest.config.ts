@@ -7,6 +7,8 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					include: ['test/unit/**/*.test.ts'],
+					// Some tests diagnose the whole corpus (1,700 pastes): seconds on a busy two-core machine.
+					testTimeout: 20_000,
 				},
 			},
 			{

@@ -107,8 +107,9 @@ function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions
 	let extraction = extractEvidence(text);
 	let ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);
 	if (ranked.length === 0) {
-		// Nothing said anything: the function names of a C++ backtrace in the paste are the last resort.
-		const withFrames = extractEvidence(text, { nativeFrames: true });
+		// Nothing said anything: the frames of a backtrace (C++ function names, the Python files and
+		// functions a traceback stopped in) are the last resort.
+		const withFrames = extractEvidence(text, { frames: true });
 		if (withFrames.lines.length > extraction.lines.length) {
 			extraction = withFrames;
 			ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);
@@ -117,7 +118,7 @@ function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions
 	const top = ranked[0]?.score ?? 0;
 	const kept = ranked.filter((s) => s.score >= MIN_SCORE && s.score >= top * RELATIVE_FLOOR).slice(0, options.maxMatches ?? MAX_MATCHES);
 	const factsByFamily = kept.length ? readFacts(extraction.lines) : new Map<string, Facts>();
-	const matches = calibrate(kept.map((scored) => toMatch(scored, extraction, registry, factsByFamily, base)), kept);
+	const matches = calibrate(kept.map((scored) => toMatch(scored, extraction, registry, factsByFamily, base)), kept, extraction.lines);
 	const errorLine = pickErrorLine(extraction, ranked);
 	const recognized = recognize(extraction.lines, protectTokens(extraction.lines), extraction.context, compileRegistry(registry), base);
 	return {
@@ -132,14 +133,15 @@ function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions
 
 /**
  * Scores a person can read as probabilities: a near-tie between the first two families lowers
- * every score alike (order kept), and a match on shared words alone stays weak. The thresholds
- * were set on the tuning half of the field pastes; `npm run bench -- field` reports how they hold
- * on the held-back half.
+ * every score alike (order kept), and a match on shared words or traceback frames alone stays
+ * weak. The thresholds were set on the tuning half of the field pastes; `npm run bench -- field`
+ * reports how they hold on the held-back half.
  */
-function calibrate(matches: DiagnosisMatch[], scored: FamilyScore[]): DiagnosisMatch[] {
+function calibrate(matches: DiagnosisMatch[], scored: FamilyScore[], lines: readonly EvidenceLine[]): DiagnosisMatch[] {
 	const tie = matches.length > 1 && matches[0].score - matches[1].score < TIE_MARGIN;
 	return matches.map((match, index) => {
-		const wordsOnly = scored[index].items.every((item) => item.kind === 'keyword' || item.kind === 'class');
+		// Where a traceback stopped is no more than a hint of what happened.
+		const wordsOnly = scored[index].items.every((item) => item.kind === 'keyword' || item.kind === 'class' || lines[item.line]?.kind === 'frame');
 		let score = tie ? match.score * TIE_DISCOUNT : match.score;
 		if (wordsOnly) score = Math.min(score, WORDS_ONLY_CAP);
 		score = Math.round(score * 100) / 100;

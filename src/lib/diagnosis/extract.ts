@@ -11,8 +11,11 @@ import { narrowLongPaste } from './long-paste.ts';
 import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES, MAX_INPUT_CHARS } from './limits.ts';
 import { normalizeText } from './normalize.ts';
 
-/** How a line reads. */
-export type LineKind = 'exception' | 'warning' | 'status' | 'other';
+/**
+ * How a line reads. A `frame` is a Python traceback frame, kept only when nothing else in the
+ * paste said anything (a traceback cut before its message): only cause patterns are read on it.
+ */
+export type LineKind = 'exception' | 'warning' | 'status' | 'other' | 'frame';
 
 /** A line kept as evidence. */
 export interface EvidenceLine {
@@ -70,7 +73,7 @@ export interface Examined {
 }
 
 /** Line weights, by role. */
-export const WEIGHTS = { final: 1, exception: 0.85, status: 0.78, warning: 0.7, other: 0.45 } as const;
+export const WEIGHTS = { final: 1, exception: 0.85, status: 0.78, warning: 0.7, other: 0.45, frame: 0.45 } as const;
 
 const FRAME = [
 	/^\s*File "[^"]{0,500}", line \d+(?:, in [^\s]{1,200})?\s*$/,
@@ -100,6 +103,8 @@ const FRAME = [
 const NUMBERED_SOURCE = /^\s*(?:-*>\s*)?\d{1,6}(?:\s|$)|^\s*\.\.\.\s*$/;
 // C++ backtrace frames name the function that failed (`c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout`).
 const NATIVE_FRAME = [/^\s*frame #\d+:/, /^\s*#\d+\s+0x[0-9a-f]+/i, /^\s*#\d+\s+\S+ in /];
+// Python frames name the file and function a traceback stopped in (`cpp_extension.py ... _jit_compile`).
+const PYTHON_FRAME = [/^\s*File "[^"]{0,500}", line \d+, in [^\s]{1,200}\s*$/, /^\s*File [^\s,]{1,300}:\d+, in [^\s]{1,200}/];
 const CHAIN = /^\s*(?:The above exception was the direct cause of the following exception|During handling of the above exception, another exception occurred)\s*(?::\s*)?$/;
 const EXCEPTION = /(?:^|[\s:\]>)|])((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}?(?:Error|Exception|Warning|Failure|Interrupt|Exit|OutOfResources|Timeout)|(?:[a-z_]\w{0,40}\.){1,8}[A-Z]\w{0,60})(?::(?:\s+(.*)|\s*$)|\s*$)/;
 const WARNING = /:\d+: ([A-Z]\w{0,40}Warning): ?(.*)/;
@@ -109,10 +114,12 @@ const STATUS = /error|fail|assert|warn|exception|fatal|abort|illegal|invalid|tim
 /** Options of `extractEvidence`. */
 export interface ExtractOptions {
 	/**
-	 * Keep C++ backtrace frames as weak evidence even when the paste has message lines: the last
-	 * resort for a backtrace buried in a log whose other lines say nothing.
+	 * Keep backtrace frames as weak evidence even when the paste has message lines: the last resort
+	 * for a backtrace buried in a log whose other lines say nothing, or a Python traceback cut before
+	 * its message. C++ frames are read like any line; Python frames (`kind: 'frame'`) by cause
+	 * patterns only.
 	 */
-	nativeFrames?: boolean;
+	frames?: boolean;
 }
 
 /** Reads a paste into weighted evidence lines. */
@@ -188,10 +195,11 @@ export function extractEvidence(paste: string, options: ExtractOptions = {}): Ex
 	}
 
 	// A paste that is only a C++ backtrace has no message line; its function names are all there is.
-	if (kept.length === 0 || options.nativeFrames) {
+	if (kept.length === 0 || options.frames) {
 		for (const line of raw) {
 			const text = stripLinePrefixes(line.text);
 			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line, text.trim(), null), kind: 'other', weight: WEIGHTS.other });
+			else if (options.frames && PYTHON_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line, text.trim(), null), kind: 'frame', weight: WEIGHTS.frame });
 		}
 		kept.sort((a, b) => a.index - b.index);
 	}

@@ -122,7 +122,8 @@ export function scoreFamilies(
 		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled, causeApplies));
 		const previous = lines[position - 1];
 		// Only a line that names no call of its own ("Returned: invalid argument.") continues the one before.
-		if (previous && previous.index === line.index - 1 && previous.kind !== 'other' && line.kind !== 'other' && !/\w\(/.test(line.text)) {
+		const joinable = (l: EvidenceLine) => l.kind !== 'other' && l.kind !== 'frame';
+		if (previous && previous.index === line.index - 1 && joinable(previous) && joinable(line) && !/\w\(/.test(line.text)) {
 			items.push(...scorePair(previous, line, position, compiled, causeApplies, items));
 		}
 	});
@@ -156,13 +157,17 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
 	};
 
-	const specificWeight = Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
+	// A Python frame (a traceback cut before its message) says where it stopped, not what happened:
+	// only a cause written for that place counts, and only at the frame's own low weight.
+	const frame = line.kind === 'frame';
+	const specificWeight = frame ? line.weight : Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
 	compiled.causePatterns.forEach((pattern, index) => {
 		if (!pattern?.test(line.text) || !causeApplies(index)) return;
 		const cause = registry.causes[index];
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
 		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, ...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }) });
 	});
+	if (frame) return items;
 
 	// Enum names printed on the line, then the CUDA and NCCL messages that stand for one.
 	const names = new Map<string, { label: string; strength: number }>();

@@ -28,6 +28,13 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(['RuntimeError: NCCL error', ...frames].join('\n')).lines.map((l) => l.text)).toEqual(['RuntimeError: NCCL error']);
 	});
 
+	it('keeps Python frames, as frames, only when asked for the last resort', () => {
+		const traceback = ['Traceback (most recent call last):', '  File "/envs/torch/utils/cpp_extension.py", line 1710, in _jit_compile', '    _write_ninja_file_and_build_library('].join('\n');
+		expect(extractEvidence(traceback).lines).toEqual([]);
+		const { lines } = extractEvidence(traceback, { frames: true });
+		expect(lines.map((l) => [l.kind, l.text])).toEqual([['frame', 'File "/envs/torch/utils/cpp_extension.py", line 1710, in _jit_compile']]);
+	});
+
 	it('sets boilerplate aside without dropping the error on the same line', () => {
 		const flat = `RuntimeError: CUDA error: an illegal memory access was encountered ${BOILERPLATE.replace(/\n/g, ' ')}`;
 		const { lines, boilerplate } = extractEvidence(flat);

@@ -76,7 +76,15 @@ describe('judgeOom', () => {
 	});
 
 	it('blames memory held outside PyTorch when the GPU is full of it', () => {
-		expect(judgeOom({ ...base, allocatedBytes: 20 * GiB, reservedBytes: 20.5 * GiB, reservedUnallocatedBytes: 0.5 * GiB })?.id).toBe('other-process');
+		const verdict = judgeOom({ ...base, allocatedBytes: 20 * GiB, reservedBytes: 20.5 * GiB, reservedUnallocatedBytes: 0.5 * GiB });
+		expect(verdict?.id).toBe('other-process');
+		expect(verdict?.text).toMatch(/^59\.00 GiB of the GPU is in use outside PyTorch's allocator/);
+	});
+
+	it("names other processes, in the memory bar's words, when the message lists them", () => {
+		const verdict = judgeOom({ ...base, allocatedBytes: 20 * GiB, reservedBytes: 20.5 * GiB, reservedUnallocatedBytes: 0.5 * GiB, processBytes: 21 * GiB, otherProcessBytes: 58 * GiB });
+		expect(verdict?.id).toBe('other-process');
+		expect(verdict?.text).toMatch(/^Other processes hold 58\.00 GiB of this GPU/);
 	});
 
 	it('recognises a per-process cap ("allowed")', () => {

@@ -72,3 +72,64 @@ describe('the most specific evidence in a whole paste', () => {
 		expect(match.cause?.id).toBe('watchdog-timeout');
 	});
 });
+
+describe('a traceback cut before its message', () => {
+	// The capture's first traceback without its message: what a person pastes when the message
+	// scrolled away or the issue template cut it.
+	const cutBeforeMessage = (fixture: string) => {
+		const lines = readFileSync(join(root, 'test/fixtures/captures', fixture), 'utf8')
+			.split('\n')
+			.filter((line) => !line.startsWith('#@'));
+		const firstMessage = lines.findIndex((line, index) => index > 0 && /^\w[\w.]*(?:Error|Exception):/.test(line) && /^\s+File "/.test(lines[index - 2] ?? ''));
+		const start = lines.slice(0, firstMessage).findLastIndex((line) => line.startsWith('Traceback (most recent call last)'));
+		return lines.slice(Math.max(start, 0), firstMessage).join('\n');
+	};
+
+	it.each([
+		['runtime-compilation/cpp-ext-no-ninja.txt', 'runtime-compilation', 'extension-build-cut-short'],
+		['runtime-compilation/triton-ptxas-inline-asm.txt', 'runtime-compilation', 'triton-traceback-cut-short'],
+		['not-a-gpu-error/dataloader-worker-sigkill.txt', 'not-a-gpu-error', 'dataloader-traceback-cut-short'],
+	])('%s, cut, is read from where it stopped, as a weak answer', (fixture, slug, cause) => {
+		const paste = cutBeforeMessage(fixture);
+		expect(paste).toMatch(/^\s+File "/m);
+		const [match] = diagnose(paste, registry).matches;
+		expect(match.slug).toBe(slug);
+		expect(match.cause?.id).toBe(cause);
+		expect(match.confidence).toBe('weak');
+	});
+
+	it('reads torchrun\'s own traceback as a failed worker, and the Windows paths of an extension build', () => {
+		const torchrun = [
+			'Traceback (most recent call last):',
+			'  File "/opt/conda/bin/torchrun", line 8, in <module>',
+			'    sys.exit(main())',
+			'  File "/opt/conda/lib/python3.11/site-packages/torch/distributed/run.py", line 892, in run',
+			'    elastic_launch(',
+			'  File "/opt/conda/lib/python3.11/site-packages/torch/distributed/launcher/api.py", line 138, in __call__',
+			'    return launch_agent(self._config, self._entrypoint, list(args))',
+		].join('\n');
+		expect(diagnose(torchrun, registry).matches[0]?.cause?.id).toBe('torchrun-traceback-cut-short');
+		const windows = '  File "C:\\envs\\app\\lib\\site-packages\\torch\\utils\\cpp_extension.py", line 1710, in _jit_compile\n    _write_ninja_file_and_build_library(';
+		expect(diagnose(windows, registry).matches[0]?.slug).toBe('runtime-compilation');
+	});
+
+	it('gives no answer when the frames are not where a GPU error stops', () => {
+		const elsewhere = ['Traceback (most recent call last):', '  File "/app/train.py", line 12, in <module>', '    main()', '  File "/usr/lib/python3.12/json/decoder.py", line 355, in raw_decode', '    raise JSONDecodeError("Expecting value", s, err.value) from None'].join('\n');
+		expect(diagnose(elsewhere, registry).matches).toEqual([]);
+	});
+
+	it('leaves frames out when the paste has its message', () => {
+		const whole = readFileSync(join(root, 'test/fixtures/captures/runtime-compilation/cpp-ext-no-ninja.txt'), 'utf8');
+		const [match] = diagnose(whole, registry).matches;
+		expect(match.cause?.id).not.toBe('extension-build-cut-short');
+		expect(match.confidence).not.toBe('weak');
+	});
+});
+
+describe('a graph call that wraps another error', () => {
+	it('puts the wrapped status first and the graph second', () => {
+		const slugs = diagnose('jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to launch CUDA graph: CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered', registry).matches.map((m) => m.slug);
+		expect(slugs[0]).toBe('illegal-memory-access');
+		expect(slugs).toContain('cuda-graphs');
+	});
+});

@@ -104,9 +104,13 @@ export function judgeOom(facts: Facts): { id: string; text: string } | null {
 	const outside = free !== undefined && reserved !== undefined ? (num('processBytes') !== undefined && others > 0 ? others : total - free - reserved) : 0;
 	const fragmented = unallocated !== undefined && unallocated >= requested && unallocated >= 64 * 1024 ** 2;
 	if (outside > Math.max(2 * GiB, total * 0.15) && (!fragmented || outside > (unallocated ?? 0))) {
+		// Named processes are counted as such, in the words of the memory bar's key.
+		const named = num('processBytes') !== undefined && others > 0;
 		return {
 			id: 'other-process',
-			text: `${formatBytes(outside)} of the GPU is in use outside PyTorch's allocator: another process on this GPU, or non-PyTorch allocations in this one (check nvidia-smi).`,
+			text: named
+				? `Other processes hold ${formatBytes(outside)} of this GPU: another job, a notebook kernel or a leftover worker (check nvidia-smi).`
+				: `${formatBytes(outside)} of the GPU is in use outside PyTorch's allocator: another process on this GPU, or non-PyTorch allocations in this one (check nvidia-smi).`,
 		};
 	}
 	if (fragmented) {
