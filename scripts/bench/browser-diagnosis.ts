@@ -2,7 +2,8 @@
  * Diagnosis in the browser, on the built `/diagnose/` page in Chromium: the time from the paste box's
  * `input` event to rendered matches once the code is loaded (target: within 50 ms), the first
  * diagnosis after page load including loading the code and registry (target: within 300 ms), and the
- * longest main-thread task while a 1 MB log is diagnosed (target: none over 50 ms).
+ * longest main-thread task while a 1 MB log is diagnosed (target: none over 50 ms), and the same for
+ * the hostile pastes of `hostile.ts`, apart from Chromium's own time to lay out and paint them.
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../test/browser/support/browser.ts';
@@ -38,6 +39,38 @@ function timeToMatches(page: Page, text: string): Promise<number> {
 	);
 }
 
+/**
+ * Like `timeToMatches`, but lets Chromium lay out and paint the text in the box first (a million
+ * newlines take it seconds, before any code of ours runs), and clears the long-task record after
+ * that; resolves with the browser's own time and ours.
+ */
+function timeAfterLayout(page: Page, text: string): Promise<{ browserMs: number; oursMs: number }> {
+	return page.evaluate(
+		(value) =>
+			new Promise<{ browserMs: number; oursMs: number }>((resolve) => {
+				const list = document.querySelector('[data-matches]')!;
+				const textarea = document.querySelector('textarea')!;
+				const set = performance.now();
+				textarea.value = value;
+				void textarea.scrollHeight;
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() => {
+						const browserMs = performance.now() - set;
+						(window as unknown as { __long: number[] }).__long = [];
+						const start = performance.now();
+						const observer = new MutationObserver(() => {
+							observer.disconnect();
+							resolve({ browserMs, oursMs: performance.now() - start });
+						});
+						observer.observe(list, { childList: true });
+						textarea.dispatchEvent(new Event('input', { bubbles: true }));
+					}),
+				);
+			}),
+		text,
+	);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Measures the built site in `dist` and returns the table. */
@@ -65,7 +98,8 @@ export async function benchBrowserDiagnosis(dist = process.env.DIST_DIR ?? 'dist
 			}).observe({ type: 'longtask' });
 		});
 		const line = '2024-05-01 12:00:00,123 - INFO - step 1234 loss=0.1234 lr=3.000e-4 grad_norm=1.23\n';
-		const logMs = await timeToMatches(page, `${line.repeat(12_000)}RuntimeError: CUDA error: misaligned address\n`);
+		const logText = `${line.repeat(12_000)}RuntimeError: CUDA error: misaligned address\n`;
+		const logMs = await timeToMatches(page, logText);
 		await page.waitForTimeout(200);
 		const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long)));
 		rows.push(
@@ -74,19 +108,25 @@ export async function benchBrowserDiagnosis(dist = process.env.DIST_DIR ?? 'dist
 			['1 MB log: input to rendered matches', `${logMs.toFixed(0)} ms`, '–'],
 			['1 MB log: longest main-thread task', longest ? `${longest.toFixed(0)} ms` : 'none over 50 ms', '≤ 50 ms'],
 		);
-		// The hostile pastes of `hostile.ts`, a megabyte each: time to the answer and the longest task.
+		// The hostile pastes of `hostile.ts`, a megabyte each: the time from the input event to the
+		// answer and the longest task in it, measured once Chromium has laid out and painted the text
+		// (its own cost, reported apart: a textarea of a million short lines takes it seconds).
+		const log = await timeAfterLayout(page, logText);
 		let worstMs = 0;
 		let worstTask = 0;
-		for (const [, unit] of HOSTILE_UNITS) {
-			await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []));
+		let worstBrowser = { ms: log.browserMs, name: 'the 1 MB log' };
+		for (const [name, unit] of HOSTILE_UNITS) {
 			const paste = `${unit.repeat(Math.ceil(1_000_000 / unit.length)).slice(0, 1_000_000)}\nRuntimeError: CUDA error: misaligned address\n`;
-			worstMs = Math.max(worstMs, (await timeToMatches(page, paste)) - logMs);
+			const { browserMs, oursMs } = await timeAfterLayout(page, paste);
+			worstMs = Math.max(worstMs, oursMs - log.oursMs);
+			if (browserMs > worstBrowser.ms) worstBrowser = { ms: browserMs, name };
 			await page.waitForTimeout(100);
 			worstTask = Math.max(worstTask, ...(await page.evaluate(() => (window as unknown as { __long: number[] }).__long)));
 		}
 		rows.push(
 			[`${HOSTILE_UNITS.length} hostile 1 MB pastes: worst time over the 1 MB log`, `${Math.max(0, worstMs).toFixed(0)} ms`, '≤ 500 ms'],
 			[`${HOSTILE_UNITS.length} hostile 1 MB pastes: longest main-thread task`, worstTask ? `${worstTask.toFixed(0)} ms` : 'none over 50 ms', '≤ 50 ms'],
+			[`Chromium's own layout and paint of the pasted text, worst (${worstBrowser.name})`, `${worstBrowser.ms.toFixed(0)} ms`, '– (the browser)'],
 		);
 	} finally {
 		await browser.close();

@@ -159,6 +159,12 @@ export const runbookSchema = z.object({
 	/** One-line summary shown in lists and search results. */
 	summary: z.string().min(10).max(200),
 	/**
+	 * The likeliest cause, in one sentence a person can act on: what the summary box says first
+	 * after what the error is, e.g. "A class label or token id outside the range of the loss or
+	 * the embedding". Say it as it happens in the field, not as the family's definition.
+	 */
+	likeliest: z.string().min(10).max(240),
+	/**
 	 * True when the error leaves the CUDA context unusable: every later CUDA call fails and the
 	 * process must restart. "depends" for families whose causes differ (say which in each cause's
 	 * `sticky` and in the prose).

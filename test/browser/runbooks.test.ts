@@ -18,6 +18,8 @@ describe.each(runbooks.map((r) => [r.slug, r] as const))('runbook %s', (slug, ru
 		await page.goto(`${site.server.url}errors/${slug}/`);
 		await expect(page.locator('h1').first().textContent()).resolves.toBe(runbook.data.title);
 		await expect(page.locator('section[aria-labelledby="what-you-see"] code').count()).resolves.toBe(runbook.data.errorStrings.length);
+		// The summary box says the likeliest cause before the first check.
+		await expect(page.locator('.runbook-summary .summary-likeliest').textContent()).resolves.toBe(`Likeliest cause: ${runbook.data.likeliest}`);
 		for (const check of runbook.data.checks) {
 			await page.goto(`${site.server.url}errors/${slug}/#check-${check.id}`);
 			const heading = page.locator(`#check-${check.id}`);

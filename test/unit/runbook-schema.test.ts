@@ -15,6 +15,7 @@ function validRunbook(): RunbookInput {
 	return {
 		title: 'Example failure',
 		summary: 'A family used only by this test.',
+		likeliest: 'Whatever this test needs it to be.',
 		sticky: true,
 		async: true,
 		codes: { runtime: [{ name: 'cudaErrorIllegalAddress', number: 700, legacyNumber: 77 }], driver: [], library: [] },

@@ -198,6 +198,7 @@ describe('the build integration', () => {
 			`---\n${stringify({
 				title: 'CUDA device-side assert triggered',
 				summary: 'A check inside a kernel failed.',
+				likeliest: 'An index past the end of a table.',
 				sticky: true,
 				async: true,
 				errorStrings: [{ text: 'device-side assert triggered', origin: 'pytorch', source: { kind: 'cite', url: 'https://github.com/pytorch/pytorch', version: 'PyTorch 2.5' } }],

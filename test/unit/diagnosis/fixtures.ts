@@ -11,6 +11,7 @@ const cite = { kind: 'cite', url: 'https://example.invalid/source', version: 'Py
 export function makeRunbook(input: Partial<RunbookInput> & Pick<RunbookInput, 'title' | 'errorStrings'>) {
 	return runbookSchema.parse({
 		summary: `${input.title}: a test runbook.`,
+		likeliest: 'The first cause of this test runbook.',
 		sticky: false,
 		async: false,
 		checks: [{ id: 'first-check', title: 'Do the first check' }],
