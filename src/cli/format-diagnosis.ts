@@ -22,10 +22,10 @@ export interface DiagnosisFormat {
 	wizardLink?: (match: DiagnosisMatch) => string;
 }
 
-/** The check to read first for a match: its cause's check, else the runbook's first. */
+/** The check to read first for a match: its verdict's check, else its cause's, else the runbook's first. */
 export function firstCheck(match: DiagnosisMatch, checks: Readonly<Record<string, CliCheck[]>>): CliCheck | undefined {
 	const list = checks[match.slug] ?? [];
-	return list.find((check) => check.id === match.cause?.check) ?? list[0];
+	return list.find((check) => check.id === match.verdictCheck?.id) ?? list.find((check) => check.id === match.cause?.check) ?? list[0];
 }
 
 /** Formats a diagnosis: the best match in full, the others in a line each. */

@@ -39,6 +39,14 @@ export const idSchema = z
 	.string()
 	.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case id such as "expandable-segments"');
 
+/**
+ * The verdicts the diagnosis reads from a paste's numbers (`judgeOom` in
+ * `lib/diagnosis/facts/oom.ts` returns these ids): a runbook's `verdictChecks` maps them to checks.
+ */
+export const VERDICT_IDS = ['memory-fraction', 'larger-than-gpu', 'other-process', 'fragmentation', 'capacity'] as const;
+/** One of `VERDICT_IDS`. */
+export type VerdictId = (typeof VERDICT_IDS)[number];
+
 /** A JavaScript regular expression source, checked to compile. Matched case-insensitively. */
 export const regexSourceSchema = z.string().refine(
 	(source) => {

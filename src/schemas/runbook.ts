@@ -3,7 +3,7 @@
  * page, search, diagnosis and wizards are built from.
  */
 import { z } from 'astro/zod';
-import { appliesToSchema, familySlugSchema, idSchema, provenanceSchema, regexSourceSchema } from './parts.ts';
+import { appliesToSchema, familySlugSchema, idSchema, provenanceSchema, regexSourceSchema, VERDICT_IDS } from './parts.ts';
 
 /** Who prints an error string. */
 export const ORIGINS = [
@@ -182,6 +182,12 @@ export const runbookSchema = z.object({
 	errorStrings: z.array(errorStringSchema).min(1),
 	/** Distinct messages inside the family and what each means. */
 	causes: z.array(causeSchema).default([]),
+	/**
+	 * The check to run first for each verdict the diagnosis reads from a paste's numbers (ids in
+	 * `VERDICT_IDS`, e.g. `fragmentation: expandable-segments`): the result card and the CLI send the
+	 * reader there instead of to the cause's or the first check.
+	 */
+	verdictChecks: z.partialRecord(z.enum(VERDICT_IDS), idSchema).default({}),
 	/** The ordered checks, cheapest and most likely first. */
 	checks: z.array(checkSchema).min(1),
 	/**
@@ -223,6 +229,11 @@ export const runbookSchema = z.object({
 			ctx.addIssue({ code: 'custom', path: ['causes', index, 'check'], message: `no check with id "${cause.check}" in this runbook` });
 		}
 	});
+	for (const [verdict, check] of Object.entries(runbook.verdictChecks)) {
+		if (check && !ids.has(check)) {
+			ctx.addIssue({ code: 'custom', path: ['verdictChecks', verdict], message: `no check with id "${check}" in this runbook` });
+		}
+	}
 });
 export type Runbook = z.infer<typeof runbookSchema>;
 /** The frontmatter as authored, before defaults are applied. */

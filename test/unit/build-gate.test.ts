@@ -71,6 +71,7 @@ describe('npm run build', () => {
 			replaceIn(root, 'content/errors/out-of-memory.mdx', 'id: per-process-limit\n    title: Look for', 'id: per-process-cap\n    title: Look for');
 			replaceIn(root, 'content/errors/out-of-memory.mdx', '<Check id="per-process-limit">', '<Check id="per-process-cap">');
 			replaceIn(root, 'content/errors/out-of-memory.mdx', '    check: per-process-limit', '    check: per-process-cap');
+			replaceIn(root, 'content/errors/out-of-memory.mdx', '  memory-fraction: per-process-limit', '  memory-fraction: per-process-cap');
 			replaceIn(root, 'content/wizards/out-of-memory.yaml', '    check: per-process-limit', '    check: per-process-cap');
 		});
 		expect(failed).toBe(true);

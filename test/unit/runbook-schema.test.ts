@@ -76,6 +76,8 @@ describe('runbook frontmatter', () => {
 		['a related family that does not exist', (r: any) => (r.related = ['segfault']), 'field "related.0"'],
 		['a retired check still in use', (r: any) => (r.retiredChecks = [{ id: 'sanitizer', replacedBy: 'launch-blocking' }]), 'field "retiredChecks.0.id"'],
 		['a retired check replaced by nothing', (r: any) => (r.retiredChecks = [{ id: 'old', replacedBy: 'gone' }]), 'field "retiredChecks.0.replacedBy"'],
+		['a verdict sent to a check the runbook lacks', (r: any) => (r.verdictChecks = { fragmentation: 'no-such-check' }), 'field "verdictChecks.fragmentation"'],
+		['a verdict the diagnosis never gives', (r: any) => (r.verdictChecks = { 'bad-luck': 'sanitizer' }), 'field "verdictChecks'],
 	])('rejects %s, naming the file and the field', (_name, mutate, field) => {
 		const message = errorFor(mutate);
 		expect(message).toContain(`${FILE}: ${field}`);

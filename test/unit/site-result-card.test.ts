@@ -94,6 +94,19 @@ describe('summarizeMatch', () => {
 		});
 	});
 
+	it("sends the reader to the verdict's check before the cause's", () => {
+		const summary = summarizeMatch(
+			match({
+				cause: { id: 'oob', title: 'out of bounds', meaning: 'Error 700.', check: 'sanitizer', checkUrl: '/errors/illegal-memory-access/#check-sanitizer' },
+				verdictCheck: { id: 'unused', url: '/errors/illegal-memory-access/#check-unused' },
+			}),
+			buildFamilyGuides([{ slug: 'illegal-memory-access', data: { checks: [{ id: 'launch-blocking', title: 'Rerun' }, { id: 'sanitizer', title: 'Run compute-sanitizer' }, { id: 'unused', title: 'The check a verdict names' }], causes: [{ check: 'sanitizer' }], verdictChecks: { capacity: 'unused' } } }])['illegal-memory-access'],
+			undefined,
+			'/',
+		);
+		expect(summary.first).toEqual({ title: 'The check a verdict names', url: '/errors/illegal-memory-access/#check-unused' });
+	});
+
 	it('falls back to the family summary and the first check, and says a weak match is weak', () => {
 		const summary = summarizeMatch(match({ confidence: 'weak', score: 0.4 }), guides['illegal-memory-access'], 'A kernel read or wrote an address it does not own.', '/kb/');
 		expect(summary.happened).toBe('A kernel read or wrote an address it does not own.');

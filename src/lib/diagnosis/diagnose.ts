@@ -52,6 +52,11 @@ export interface DiagnosisMatch {
 	facts: Facts;
 	/** The cause whose pattern matched, if any. */
 	cause?: DiagnosisCause;
+	/**
+	 * The check to run first for the verdict read from the paste's numbers (`facts.verdict`), when the
+	 * runbook names one (`verdictChecks`): more specific than the cause's check.
+	 */
+	verdictCheck?: { id: string; url: string };
 }
 
 /** The result of one diagnosis. */
@@ -179,6 +184,8 @@ function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry
 		why: explain(scored.items),
 		facts,
 	};
+	const verdictCheck = typeof facts.verdict === 'string' ? family.verdictChecks?.[facts.verdict] : undefined;
+	if (verdictCheck) match.verdictCheck = { id: verdictCheck, url: checkPath(base, family.slug, verdictCheck) };
 	const deciding = extraction.lines[(causeItem ?? best).line];
 	if (deciding) match.decidedBy = deciding.text.length > 300 ? `${deciding.text.slice(0, 297)}...` : deciding.text;
 	if (causeItem?.cause !== undefined) {

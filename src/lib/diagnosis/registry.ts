@@ -17,6 +17,8 @@ export interface RegistryFamily {
 	summary: string;
 	/** The error leaves the CUDA context unusable; "depends" where the family's causes differ. */
 	sticky: boolean | 'depends';
+	/** The check to run first, by verdict id (the runbook's `verdictChecks`); absent when it has none. */
+	verdictChecks?: Record<string, string>;
 }
 
 /** One error string of a runbook, prepared for matching. */
@@ -119,7 +121,13 @@ export interface RunbookEntry {
 export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 	const sorted = [...runbooks].sort((a, b) => a.slug.localeCompare(b.slug));
 	const messages = buildCudaMessages(loadCodesData());
-	const families: RegistryFamily[] = sorted.map(({ slug, data }) => ({ slug, title: data.title, summary: data.summary, sticky: data.sticky }));
+	const families: RegistryFamily[] = sorted.map(({ slug, data }) => ({
+		slug,
+		title: data.title,
+		summary: data.summary,
+		sticky: data.sticky,
+		...(data.verdictChecks && Object.keys(data.verdictChecks).length ? { verdictChecks: data.verdictChecks as Record<string, string> } : {}),
+	}));
 	const drafts = sorted.flatMap(({ data }, family) => data.errorStrings.map((entry) => draftString(entry.text, family)));
 	const idf = computeIdf(drafts, families.length);
 	const strings = drafts

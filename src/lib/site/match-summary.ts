@@ -13,7 +13,7 @@ export interface MatchSummary {
 	happened: string;
 	/** What that means, when the cause adds to the headline. */
 	meaning?: string;
-	/** The check to run first: the cause's, else the runbook's first. */
+	/** The check to run first: the verdict's, else the cause's, else the runbook's first. */
 	first?: { title: string; url: string };
 	/** The confidence in words, e.g. "Strong match". */
 	confidence: string;
@@ -33,9 +33,9 @@ export function summarizeMatch(match: DiagnosisMatch, guide: FamilyGuide | undef
 	const cause = match.cause;
 	const happened = verdict ?? (cause ? sentence(cause.title) : (familySummary ?? match.title));
 	const meaning = cause ? cause.meaning : verdict ? familySummary : undefined;
-	const checkId = cause?.check ?? guide?.first;
+	const checkId = match.verdictCheck?.id ?? cause?.check ?? guide?.first;
 	const title = checkId ? guide?.titles[checkId] : undefined;
-	const first = checkId && title ? { title, url: cause?.check && cause.checkUrl ? cause.checkUrl : checkPath(base, match.slug, checkId) } : undefined;
+	const first = checkId && title ? { title, url: checkPath(base, match.slug, checkId) } : undefined;
 	return {
 		happened,
 		...(meaning && meaning !== happened ? { meaning } : {}),

@@ -54,6 +54,13 @@ describe('cuda-triage diagnose', () => {
 		expect(stdout).not.toMatch(ANSI);
 	});
 
+	it("prints the check for the verdict the message's numbers give", async () => {
+		const fragmented = 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB. GPU 0 has a total capacity of 79.19 GiB of which 512.00 MiB is free. Including non-PyTorch memory, this process has 78.67 GiB memory in use. Of the allocated memory 60.10 GiB is allocated by PyTorch, and 17.90 GiB is reserved by PyTorch but unallocated.';
+		const { stdout } = await cli(['diagnose'], fragmented);
+		expect(stdout).toContain('First check: Turn on expandable segments against fragmentation\n    PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True python train.py\n');
+		expect(stdout).toMatch(/ {2}check +\/errors\/out-of-memory\/#check-expandable-segments\n/);
+	});
+
 	it('prints the first check of the cause as the runbook shows it', async () => {
 		const { stdout } = await cli(['diagnose'], IMA);
 		expect(stdout).toContain('First check: Rerun with CUDA_LAUNCH_BLOCKING=1 to find the kernel\n    CUDA_LAUNCH_BLOCKING=1 TORCH_SHOW_CPP_STACKTRACES=1 python train.py\n');

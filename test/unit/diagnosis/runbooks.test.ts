@@ -133,3 +133,21 @@ describe('a graph call that wraps another error', () => {
 		expect(slugs).toContain('cuda-graphs');
 	});
 });
+
+describe('a verdict read from the numbers', () => {
+	const oom = (tail: string) => `torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB. GPU 0 has a total capacity of 79.19 GiB of which 512.00 MiB is free. ${tail}`;
+
+	it.each([
+		['fragmentation', oom('Including non-PyTorch memory, this process has 78.67 GiB memory in use. Of the allocated memory 60.10 GiB is allocated by PyTorch, and 17.90 GiB is reserved by PyTorch but unallocated.'), 'expandable-segments'],
+		['other-process', oom('Process 4242 has 40.00 GiB memory in use. Including non-PyTorch memory, this process has 38.67 GiB memory in use. Of the allocated memory 37.10 GiB is allocated by PyTorch, and 0.90 GiB is reserved by PyTorch but unallocated.'), 'find-other-processes'],
+		['capacity', oom('Including non-PyTorch memory, this process has 78.67 GiB memory in use. Of the allocated memory 77.50 GiB is allocated by PyTorch, and 0.20 GiB is reserved by PyTorch but unallocated.'), 'shrink-the-batch'],
+	])('sends %s to its own check', (verdict, paste, check) => {
+		const [match] = diagnose(paste, registry).matches;
+		expect(match.facts.verdict).toBe(verdict);
+		expect(match.verdictCheck).toEqual({ id: check, url: `/errors/out-of-memory/#check-${check}` });
+	});
+
+	it('names no verdict check without the numbers', () => {
+		expect(diagnose('RuntimeError: CUDA out of memory', registry).matches[0]?.verdictCheck).toBeUndefined();
+	});
+});

@@ -8,6 +8,7 @@
  * PyTorch)"), CuPy's ("Out of memory allocating N bytes (allocated so far: M bytes)") and XLA's
  * ("Out of memory while trying to allocate N bytes").
  */
+import type { VerdictId } from '../../../schemas/parts.ts';
 import { formatBytes, parseSize } from '../sizes.ts';
 import type { FactParser, Facts } from './types.ts';
 
@@ -78,7 +79,7 @@ export const oomFacts: FactParser = {
 };
 
 /** Why the allocation failed, from the numbers; null when the paste lacks the numbers to tell. */
-export function judgeOom(facts: Facts): { id: string; text: string } | null {
+export function judgeOom(facts: Facts): { id: VerdictId; text: string } | null {
 	const num = (key: string) => (typeof facts[key] === 'number' ? (facts[key] as number) : undefined);
 	const requested = num('requestedBytes');
 	const total = num('totalBytes');
