@@ -79,4 +79,4 @@ export const NCCL_RESULTS: readonly { name: string; message: string }[] = [
 ];
 
 /** A marker that the line is about CUDA, which a plain message ("unknown error") needs to count. */
-export const CUDA_CONTEXT = /cuda|cudnn|cublas|triton error|gpuassert|cuda_error|cudaerror|cudaGetLastError|cu[A-Z]\w{0,60}\(|Cuda failure/i;
+export const CUDA_CONTEXT = /cuda|cudnn|cublas|triton error|gpuassert|cuda_error|cudaerror|cudaGetLastError|cu[A-Z]\w{0,60}\(|Cuda failure|\.cuh?\b/i;

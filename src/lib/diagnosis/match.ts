@@ -75,6 +75,9 @@ const GENERIC_CLASSES: ReadonlySet<string> = new Set([
 	'SystemError', 'NotImplementedError', 'AttributeError', 'ImportError', 'AcceleratorError', 'CUDAError', 'CudaAPIError',
 	'CUDARuntimeError', 'CUDADriverError', 'XlaRuntimeError', 'JaxRuntimeError', 'CalledProcessError', 'InternalError',
 ]);
+// Errors of the Python program itself (a removed NumPy alias, a typo): the words on their line are
+// the program's names, never a GPU family's vocabulary, so they count only as whole strings and causes.
+const PYTHON_LEVEL_CLASSES: ReadonlySet<string> = new Set(['AttributeError', 'NameError', 'SyntaxError', 'IndentationError', 'FileNotFoundError', 'ModuleNotFoundError']);
 const MIN_STRING_COVERAGE = 0.55;
 // Keyword evidence needs words worth this many single-family words (idf of a word one family uses).
 const KEYWORD_MIN_WORDS = 1.4;
@@ -227,7 +230,7 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 	}
 
 	items.push(...scoreStrings(line, compiled, consequence, position));
-	if (line.kind !== 'other') items.push(...scoreKeywords(line, compiled, consequence, position));
+	if (line.kind !== 'other' && !PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '')) items.push(...scoreKeywords(line, compiled, consequence, position));
 
 	for (const token of tokens) {
 		// Warnings (UserWarning, FutureWarning) are raised for anything; only errors name a family.
@@ -330,6 +333,8 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 			coverage = Math.max(ofString, ofLine);
 		}
 		if (coverage < MIN_STRING_COVERAGE) continue;
+		// On a line of the Python program's own error, only the whole string counts (see PYTHON_LEVEL_CLASSES).
+		if (coverage < 0.999 && PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '')) continue;
 		const specificity = 0.72 + 0.2 * Math.min(1, entry.weight / 8);
 		let strength = specificity * (coverage >= 0.999 ? 1 : 0.9 * coverage * coverage);
 		if (entry.exceptionClass && entry.exceptionClass === line.exceptionClass) strength = Math.min(0.97, strength * 1.05);

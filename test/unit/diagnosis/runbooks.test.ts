@@ -151,3 +151,25 @@ describe('a verdict read from the numbers', () => {
 		expect(diagnose('RuntimeError: CUDA out of memory', registry).matches[0]?.verdictCheck).toBeUndefined();
 	});
 });
+
+describe('words people paste for these families, in forms the runbooks do not list', () => {
+	it.each([
+		['[11:41:59] Loss is nan, stopping training', 'nan-inf', 'training-loop-nan-loss'],
+		['/venv/site-packages/diffusers/image_processor.py:147: RuntimeWarning: invalid value encountered in cast\n  images = (images * 255).round().astype("uint8")', 'nan-inf', 'numpy-invalid-value'],
+		["what():  [src/graph.hpp:88] invalid argument (cudaErrorInvalidValue) - failed to create an executable graph", 'cuda-graphs', 'graph-call-failed'],
+		['CURAND failure in curandGenerateUniform(gen, ptr, n)\n201', 'cufft-cusolver-cusparse', 'library-call-failed'],
+	])('%s', (paste, slug, cause) => {
+		const [match] = diagnose(paste, registry).matches;
+		expect(match?.slug).toBe(slug);
+		expect(match?.cause?.id).toBe(cause);
+	});
+
+	it('reads a generic CUDA message printed with a .cu source location as CUDA', () => {
+		expect(diagnose('Error: operation not supported /src/ndt_gpu/src/Registration.cu 366', registry).matches[0]?.slug).toBe('operation-not-supported');
+	});
+
+	it("answers nothing for the Python program's own errors, whatever words they use", () => {
+		const paste = "AttributeError: module 'numpy' has no attribute 'float'.\n`np.float` was a deprecated alias for the builtin `float`. If you specifically wanted the numpy scalar type, use `np.float64` here.";
+		expect(diagnose(paste, registry).matches).toEqual([]);
+	});
+});
