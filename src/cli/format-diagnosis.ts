@@ -4,6 +4,7 @@
  * the runbook shows them, then the links. Pure: returns text.
  */
 import type { Diagnosis, DiagnosisMatch } from '../lib/diagnosis/diagnose.ts';
+import { matchCheckId } from '../lib/diagnosis/match-check.ts';
 import type { RegistryFamily } from '../lib/diagnosis/registry.ts';
 import type { CliCheck } from './data.ts';
 import { describeFacts } from './facts.ts';
@@ -25,7 +26,8 @@ export interface DiagnosisFormat {
 /** The check to read first for a match: its verdict's check, else its cause's, else the runbook's first. */
 export function firstCheck(match: DiagnosisMatch, checks: Readonly<Record<string, CliCheck[]>>): CliCheck | undefined {
 	const list = checks[match.slug] ?? [];
-	return list.find((check) => check.id === match.verdictCheck?.id) ?? list.find((check) => check.id === match.cause?.check) ?? list[0];
+	const id = matchCheckId(match);
+	return list.find((check) => check.id === id) ?? list[0];
 }
 
 /** Formats a diagnosis: the best match in full, the others in a line each. */

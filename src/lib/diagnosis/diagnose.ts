@@ -4,7 +4,7 @@
  * pattern matched, what that cause means. Pure: no DOM, no Astro, no I/O; never throws.
  */
 import { runbookPath, checkPath } from '../site/paths.ts';
-import { extractEvidence, type EvidenceLine, type Examined, type Extraction } from './extract.ts';
+import { extractEvidence, readPaste, type EvidenceLine, type Examined, type Extraction } from './extract.ts';
 import { parseFacts, type Facts } from './facts/index.ts';
 import { MAX_MATCHES } from './limits.ts';
 import { scoreFamilies, type FamilyScore, type Item } from './match.ts';
@@ -109,12 +109,13 @@ export function diagnose(paste: unknown, registry: Registry, options: DiagnoseOp
 
 function diagnoseText(text: string, registry: Registry, options: DiagnoseOptions): Diagnosis {
 	const base = options.base ?? '/';
-	let extraction = extractEvidence(text);
+	const read = readPaste(text);
+	let extraction = extractEvidence(read);
 	let ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);
 	if (ranked.length === 0) {
 		// Nothing said anything: the frames of a backtrace (C++ function names, the Python files and
 		// functions a traceback stopped in) are the last resort.
-		const withFrames = extractEvidence(text, { frames: true });
+		const withFrames = extractEvidence(read, { frames: true });
 		if (withFrames.lines.length > extraction.lines.length) {
 			extraction = withFrames;
 			ranked = scoreFamilies(extraction.lines, protectTokens(extraction.lines), registry, extraction.context);

@@ -122,11 +122,29 @@ export interface ExtractOptions {
 	frames?: boolean;
 }
 
-/** Reads a paste into weighted evidence lines. */
-export function extractEvidence(paste: string, options: ExtractOptions = {}): Extraction {
+/** A paste narrowed, split into lines and focused on its error regions: what extraction reads. */
+export interface ReadPaste {
+	paste: string;
+	/** The paste, or its examined regions when it is very long (`narrowLongPaste`). */
+	narrowed: string;
+	split: PasteLine[];
+	/** The lines extraction looks at (`focusErrorRegions`). */
+	raw: PasteLine[];
+}
+
+/**
+ * The part of extraction that does not depend on its options, done once: a diagnosis that falls
+ * back to reading frames extracts twice from the same `ReadPaste`, not from the paste again.
+ */
+export function readPaste(paste: string): ReadPaste {
 	const narrowed = narrowLongPaste(paste);
 	const split = splitLines(narrowed);
-	const raw = focusErrorRegions(split);
+	return { paste, narrowed, split, raw: focusErrorRegions(split) };
+}
+
+/** Reads a paste (or a paste already read with `readPaste`) into weighted evidence lines. */
+export function extractEvidence(input: string | ReadPaste, options: ExtractOptions = {}): Extraction {
+	const { paste, narrowed, split, raw } = typeof input === 'string' ? readPaste(input) : input;
 	const boilerplate = new Set<string>();
 	const kept: EvidenceLine[] = [];
 	let chainLength = 0;

@@ -4,6 +4,7 @@
  * Markdown copy, so both say the same.
  */
 import type { Confidence, DiagnosisMatch } from '../diagnosis/diagnose.ts';
+import { matchCheckId } from '../diagnosis/match-check.ts';
 import { checkPath } from './paths.ts';
 import type { FamilyGuide } from './family-guide.ts';
 
@@ -33,7 +34,7 @@ export function summarizeMatch(match: DiagnosisMatch, guide: FamilyGuide | undef
 	const cause = match.cause;
 	const happened = verdict ?? (cause ? sentence(cause.title) : (familySummary ?? match.title));
 	const meaning = cause ? cause.meaning : verdict ? familySummary : undefined;
-	const checkId = match.verdictCheck?.id ?? cause?.check ?? guide?.first;
+	const checkId = matchCheckId(match) ?? guide?.first;
 	const title = checkId ? guide?.titles[checkId] : undefined;
 	const first = checkId && title ? { title, url: checkPath(base, match.slug, checkId) } : undefined;
 	return {
