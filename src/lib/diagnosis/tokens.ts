@@ -38,7 +38,11 @@ const LEGACY_NUMBER = [
 	/Check failed: [^\n]{0,120}?== cudaSuccess \((\d{1,4}) vs\. 0\)/,
 ];
 const ANY_NUMBER = [
-	/\bCUDA (?:runtime |driver )?error[ :#]*(\d{1,4})\b/i,
+	// "CUDA error 700", "CUDA error: 2", and the tutorial macro's "CUDA error = 999 at main.cu:196" (its
+	// number sometimes glued to the next word: "999at").
+	/\bCUDA (?:runtime |driver )?error\s{0,3}[:#=]?\s{0,3}(\d{1,4})(?![\d.])/i,
+	// A C++ program's own check on an API call: "cudaMalloc failed with error 2", "cuMemAlloc returned 700".
+	/\bcu(?:da)?[A-Z]\w{1,40}(?:\(\))?:? (?:failed|returned)(?: with)?(?: (?:error|code|status|result))?(?: code)?\s{0,3}[:=#]?\s{0,3}(\d{1,4})(?![\d.])/,
 	/\b(?:Runtime|Driver) API error (\d{1,4})\b/i,
 	/\bcode=(\d{1,4})\(/,
 	/\[(\d{1,4})\] Call to \w{1,60} results in/,
