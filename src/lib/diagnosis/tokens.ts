@@ -50,6 +50,8 @@ const ANY_NUMBER = [
 	/\b(?:cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z_]{2,60}) \((\d{1,4})\):/,
 	/\b(?:cudaError_t|CUresult|cudaError)[ :=]+(\d{1,4})\b/,
 	/\b(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})\s*\((\d{1,4})\)/,
+	// A wrapper that prints the enum and the number apart: "CUDA_ERROR_UNKNOWN (code: 901)" (the number is what the driver returned).
+	/\b(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})\s*\((?:code|error|err|status)\s?[:=]\s?(\d{1,4})\)/,
 	/\((\d{1,4})\)\s*(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})/,
 	/\berror=(\d{1,4})\b.{0,40}cuda/i,
 	// "error code 700" with nothing else: only three-digit codes, since "error code 1" ends many a log.

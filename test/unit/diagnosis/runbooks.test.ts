@@ -158,6 +158,13 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['/venv/site-packages/diffusers/image_processor.py:147: RuntimeWarning: invalid value encountered in cast\n  images = (images * 255).round().astype("uint8")', 'nan-inf', 'numpy-invalid-value'],
 		["what():  [src/graph.hpp:88] invalid argument (cudaErrorInvalidValue) - failed to create an executable graph", 'cuda-graphs', 'graph-call-failed'],
 		['CURAND failure in curandGenerateUniform(gen, ptr, n)\n201', 'cufft-cusolver-cusparse', 'library-call-failed'],
+		['Epoch 3/10\n118/118 [==============================] - 41s 350ms/step - loss: nan - accuracy: 0.1000 - val_loss: nan', 'nan-inf', 'training-loop-nan-loss'],
+		["{'loss': nan, 'grad_norm': nan, 'learning_rate': 1.9e-05, 'epoch': 0.5}", 'nan-inf', 'training-loop-nan-loss'],
+		['[2024-01-02 10:00:00] iter 500, train_loss=nan, val_loss=inf', 'nan-inf', 'training-loop-nan-loss'],
+		['[PAR-054] Graph capture failed: CUDA_ERROR_UNKNOWN (code: 901)', 'cuda-graphs', 'server-capture-failed'],
+		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 433717248 bytes free, 25351290880 bytes total.', 'out-of-memory', 'cudnn-handle-gpu-full'],
+		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 20433717248 bytes free, 25351290880 bytes total.', 'cublas-cudnn', 'cudnn-not-initialized'],
+		['jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:\n/job:jax_worker/replica:0/task:1', 'distributed-nccl', 'jax-coordination-barrier'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
@@ -166,6 +173,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 
 	it('reads a generic CUDA message printed with a .cu source location as CUDA', () => {
 		expect(diagnose('Error: operation not supported /src/ndt_gpu/src/Registration.cu 366', registry).matches[0]?.slug).toBe('operation-not-supported');
+	});
+
+	it('does not read a nan in a table of numbers as a training loss', () => {
+		expect(diagnose('   col_a  col_b\n0    1.0    NaN\n1    2.0    3.0', registry).matches).toEqual([]);
 	});
 
 	it("answers nothing for the Python program's own errors, whatever words they use", () => {
