@@ -57,6 +57,8 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 		lines.push(`| ${family} | ${of('tune').length} | ${percent(hits(of('tune'), 1))} | ${of('held').length} | ${percent(hits(of('held'), 1))} |`);
 	}
 	lines.push('');
+	lines.push(...byBatch(gpu));
+	lines.push('');
 	lines.push(...calibration(gpu, nonGpu));
 	for (const half of ['tune', 'held'] as const) {
 		if (half === 'held' && process.env.FIELD_SHOW_HELD !== '1') continue;
@@ -73,6 +75,19 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 function isRight(s: Scored): boolean {
 	if (s.paste.slug === null) return s.got[0] === undefined || HONEST_FOR_NON_GPU.has(s.got[0]);
 	return s.got[0] === s.paste.slug;
+}
+
+/**
+ * Top-1 by gathering round. The engine was tuned on each round's tuning half after it was gathered,
+ * so the newest round's held-back half is the closest to what a new user's paste meets.
+ */
+function byBatch(gpu: Scored[]): string[] {
+	const rows = ['| gathering round | tuning | tuning top-1 | held back | held-back top-1 |', '| --- | --- | --- | --- | --- |'];
+	for (const batch of [...new Set(gpu.map((s) => s.paste.batch))].sort()) {
+		const of = (half: 'tune' | 'held') => gpu.filter((s) => s.paste.batch === batch && s.half === half);
+		rows.push(`| ${batch} | ${of('tune').length} | ${percent(hits(of('tune'), 1))} | ${of('held').length} | ${percent(hits(of('held'), 1))} |`);
+	}
+	return rows;
 }
 
 /** How often the first answer is right, by score band: a score that means something. */

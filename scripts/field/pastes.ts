@@ -20,6 +20,11 @@ export interface FieldPaste {
 	paste: string;
 	/** Framework, version, kind of paste. */
 	note: string;
+	/**
+	 * The file it was read from without `.jsonl` (`part-a`, ...): one gathering round each, so that a
+	 * round's figures can be told apart from those of rounds the engine has since been tuned on.
+	 */
+	batch: string;
 }
 
 /** Reads every `test/fixtures/field/*.jsonl` under `root`, in file and line order. */
@@ -31,7 +36,7 @@ export async function readFieldPastes(root: string): Promise<FieldPaste[]> {
 		const lines = (await readFile(join(dir, name), 'utf8')).split('\n');
 		lines.forEach((line, index) => {
 			if (line.trim() === '') return;
-			const paste = JSON.parse(line) as FieldPaste;
+			const paste = { ...(JSON.parse(line) as Omit<FieldPaste, 'batch'>), batch: name.replace(/\.jsonl$/, '') };
 			if (typeof paste.paste !== 'string' || typeof paste.repo !== 'string' || !('slug' in paste)) {
 				throw new Error(`test/fixtures/field/${name}:${index + 1}: expected {id, slug, repo, source, paste, note}`);
 			}
