@@ -234,7 +234,8 @@ const WRAP_WIDTHS: ReadonlySet<number> = new Set([80, 100, 120, 128, 132, 140, 1
 // Terminals wrap at 80 columns or more, mail and issue text near 72: a shorter line was not wrapped.
 const MIN_WRAPPED_LENGTH = 60;
 // Lines that start a record of their own even in lower case.
-const RECORD_START = /^(?:terminate called|what\(\)|frame #|warnings\.warn|during handling|the above exception|nccl|cuda error|cudaError|error:|warning:|note:)/i;
+// A program's or logger's name and a colon ("wandb: ...", "srun: error: ...") starts a record of its own.
+const RECORD_START = /^(?:terminate called|what\(\)|frame #|warnings\.warn|during handling|the above exception|nccl|cuda error|cudaError|error:|warning:|note:|[a-z][\w.-]{1,30}: )/i;
 // A line that ends a sentence, a clause or a bracket is complete; anything else may continue.
 const COMPLETE_END = /[.!?;:)\]}>'"`]$/;
 // The next line continues a message when it starts like the middle of a sentence.

@@ -154,7 +154,8 @@ function scorePair(previous: EvidenceLine, line: EvidenceLine, position: number,
 
 function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeApplies: (index: number) => boolean): Item[] {
 	const { registry } = compiled;
-	const consequence = CONSEQUENCE.test(line.text) || compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
+	const followsAnother = CONSEQUENCE.test(line.text);
+	const consequence = followsAnother || compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
 	const items: Item[] = [];
 	const add = (family: number, kind: ItemKind, strength: number, label: string, extra: Partial<Item> = {}) => {
 		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
@@ -168,7 +169,13 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		if (!pattern?.test(line.text) || !causeApplies(index)) return;
 		const cause = registry.causes[index];
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
-		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, { cause: index, ...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }) });
+		// On a wrapper's line only the wrapper itself yields: what it wraps may be printed on the same
+		// line ("backend='inductor' raised OutOfResources: ...", a log flattened onto one line).
+		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, {
+			cause: index,
+			consequence: followsAnother || (consequence && cause.wrapper),
+			...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }),
+		});
 	});
 	if (frame) return items;
 
