@@ -69,6 +69,9 @@ const SPECIFIC_LINE_WEIGHT = 0.9;
 // the program printed first; alone, it is a host error.
 const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$/i;
 const CONSEQUENCE_DISCOUNT = 0.55;
+// A compiler's diagnostic on a source line: nvcc and NVRTC ("kernel.cu(32): error: ..."), gcc and
+// clang ("file.cpp:12:5: error: ...").
+const COMPILER_DIAGNOSTIC = /^\S{1,300}\(\d{1,7}\): (?:error|warning)\b|^\S{1,300}:\d{1,7}:\d{1,5}: (?:fatal )?(?:error|warning):/;
 // Classes that every kind of error is raised as; naming one says nothing about the family.
 const GENERIC_CLASSES: ReadonlySet<string> = new Set([
 	'Error', 'Exception', 'RuntimeError', 'ValueError', 'TypeError', 'AssertionError', 'KeyError', 'IndexError', 'OSError',
@@ -340,8 +343,9 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 			coverage = Math.max(ofString, ofLine);
 		}
 		if (coverage < MIN_STRING_COVERAGE) continue;
-		// On a line of the Python program's own error, only the whole string counts (see PYTHON_LEVEL_CLASSES).
-		if (coverage < 0.999 && PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '')) continue;
+		// On a line of the Python program's own error, only the whole string counts (see PYTHON_LEVEL_CLASSES);
+		// so on a compiler's diagnostic, whose words are the program's own identifiers.
+		if (coverage < 0.999 && (PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '') || COMPILER_DIAGNOSTIC.test(line.text))) continue;
 		const specificity = 0.72 + 0.2 * Math.min(1, entry.weight / 8);
 		let strength = specificity * (coverage >= 0.999 ? 1 : 0.9 * coverage * coverage);
 		if (entry.exceptionClass && entry.exceptionClass === line.exceptionClass) strength = Math.min(0.97, strength * 1.05);
