@@ -165,6 +165,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 433717248 bytes free, 25351290880 bytes total.', 'out-of-memory', 'cudnn-handle-gpu-full'],
 		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 20433717248 bytes free, 25351290880 bytes total.', 'cublas-cudnn', 'cudnn-not-initialized'],
 		['jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:\n/job:jax_worker/replica:0/task:1', 'distributed-nccl', 'jax-coordination-barrier'],
+		['ResourceExhaustedError: \n\nOut of memory error on GPU 0. Cannot allocate 1.000000GB memory on GPU 0, 15.563721GB memory has been allocated and available memory is only 214.375000MB.\n\nPlease check whether there is any other process using GPU 0.', 'out-of-memory', 'paddle-out-of-memory'],
+		['Kokkos::Impl::ParallelReduce< Cuda > requested too much L0 scratch memory', 'launch-failure', 'kokkos-shared-memory'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
