@@ -309,9 +309,15 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 	const wordSet = new Set(words);
 	const candidates = new Set<number>();
 	for (const word of words) for (const index of compiled.stringsByWord.get(word) ?? []) candidates.add(index);
-	const lineWeight = words.reduce((sum, word) => sum + (registry.idf[word] ?? 1), 0);
 	const padded = ` ${line.normalized} `;
 	const core = phraseOf(line, words);
+	const phraseWords = new Map<string, string[]>();
+	const wordsOfPhrase = (phrase: string) => phraseWords.get(phrase) ?? phraseWords.set(phrase, informativeWords(phrase)).get(phrase)!;
+	const phraseWeightOf = (phrase: string) => wordsOfPhrase(phrase).reduce((sum, word) => sum + (registry.idf[word] ?? 1), 0);
+	const sharedOf = (phrase: string, entryWords: readonly string[]) => {
+		const inPhrase = new Set(wordsOfPhrase(phrase));
+		return entryWords.reduce((sum, word) => sum + (inPhrase.has(word) ? (registry.idf[word] ?? 0) : 0), 0);
+	};
 	const best = new Map<number, Item>();
 	for (const index of candidates) {
 		const entry = registry.strings[index];
@@ -319,7 +325,6 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 		if (padded.includes(` ${entry.normalized} `)) coverage = 1;
 		else {
 			// Squared idf: missing the string's distinctive words costs more than missing its format words.
-			let shared = 0;
 			let sharedSquared = 0;
 			let totalSquared = 0;
 			let sharedTelling = 0;
@@ -327,7 +332,6 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 				const idf = registry.idf[word] ?? 0;
 				totalSquared += idf * idf;
 				if (wordSet.has(word)) {
-					shared += idf;
 					sharedSquared += idf * idf;
 					if (!PLAIN_WORDS.has(word)) sharedTelling += 1;
 				}
@@ -338,8 +342,10 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string;
 			// so can a line cut off mid-word ("... 'indices' to have s"), less its last fragment.
 			const whole = ` ${entry.normalized} `;
-			const inside = core !== null && (whole.includes(` ${core.phrase} `) || (core.cut !== null && whole.includes(` ${core.cut} `)));
-			const ofLine = inside ? (0.9 * shared) / lineWeight : 0;
+			const within = core === null ? null : whole.includes(` ${core.phrase} `) ? core.phrase : core.cut !== null && whole.includes(` ${core.cut} `) ? core.cut : null;
+			// Measured against the message's own words: the exception class before it and a word cut off
+			// at its end are not part of what the string could cover.
+			const ofLine = within !== null ? (0.9 * sharedOf(within, entry.words)) / phraseWeightOf(within) : 0;
 			coverage = Math.max(ofString, ofLine);
 		}
 		if (coverage < MIN_STRING_COVERAGE) continue;

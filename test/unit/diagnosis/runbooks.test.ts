@@ -177,6 +177,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		expect(diagnose('Error: operation not supported /src/ndt_gpu/src/Registration.cu 366', registry).matches[0]?.slug).toBe('operation-not-supported');
 	});
 
+	it('reads a message cut off mid-word after an exception class, however many strings share its plain words', () => {
+		expect(diagnose('torch.AcceleratorError: CUDA error: operation failed due to a previous er', registry).matches[0]?.slug).toBe('cuda-graphs');
+	});
+
 	it('does not read a nan in a table of numbers as a training loss', () => {
 		expect(diagnose('   col_a  col_b\n0    1.0    NaN\n1    2.0    3.0', registry).matches).toEqual([]);
 	});
