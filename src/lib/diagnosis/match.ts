@@ -67,7 +67,7 @@ const SPECIFIC_LINE_WEIGHT = 0.9;
 // already broke, a collective timing out because a peer died): they yield to a specific cause.
 // The shell's word for a process that died (segfault, bus error, SIGILL, SIGKILL) follows whatever
 // the program printed first; alone, it is a host error.
-const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$/i;
+const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|NOT_INITIALIZED)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$/i;
 const CONSEQUENCE_DISCOUNT = 0.55;
 // A compiler's diagnostic on a source line: nvcc and NVRTC ("kernel.cu(32): error: ..."), gcc and
 // clang ("file.cpp:12:5: error: ...").

@@ -162,6 +162,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["{'loss': nan, 'grad_norm': nan, 'learning_rate': 1.9e-05, 'epoch': 0.5}", 'nan-inf', 'training-loop-nan-loss'],
 		['[2024-01-02 10:00:00] iter 500, train_loss=nan, val_loss=inf', 'nan-inf', 'training-loop-nan-loss'],
 		['[PAR-054] Graph capture failed: CUDA_ERROR_UNKNOWN (code: 901)', 'cuda-graphs', 'server-capture-failed'],
+		['node7:2201:2201 [0] misc/socket.cc:484 WARN socketStartConnect: timeout', 'distributed-nccl', 'nccl-debug-warn'],
+		['dgx3:14560:14560 [0] misc/ibvwrap.cu:269 WARN Call to ibv_create_qp failed\ndgx3:14560:14560 [0] INFO transport/net_ib.cu:344 -> 2', 'distributed-nccl', 'ib-transport'],
+		['nvidia-container-cli: permission error: capability change failed: operation not permitted', 'operation-not-supported', 'container-runtime-not-permitted'],
 		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 433717248 bytes free, 25351290880 bytes total.', 'out-of-memory', 'cudnn-handle-gpu-full'],
 		['E0904 cuda_dnn.cc:535] Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR\nE0904 cuda_dnn.cc:539] Memory usage: 20433717248 bytes free, 25351290880 bytes total.', 'cublas-cudnn', 'cudnn-not-initialized'],
 		['jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:\n/job:jax_worker/replica:0/task:1', 'distributed-nccl', 'jax-coordination-barrier'],
@@ -179,6 +182,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 
 	it('reads a message cut off mid-word after an exception class, however many strings share its plain words', () => {
 		expect(diagnose('torch.AcceleratorError: CUDA error: operation failed due to a previous er', registry).matches[0]?.slug).toBe('cuda-graphs');
+	});
+
+	it('reads a cuBLAS handle failure after a device-side assertion as the assertion', () => {
+		const paste = "Indexing.cu:1141: indexSelectLargeIndex: block: [0,0,0], thread: [0,0,0] Assertion `srcIndex < srcSelectDimSize` failed.\nRuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`";
+		expect(diagnose(paste, registry).matches[0]?.slug).toBe('device-side-assert');
 	});
 
 	it('does not read a nan in a table of numbers as a training loss', () => {
