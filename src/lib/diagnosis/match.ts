@@ -158,7 +158,8 @@ function scorePair(previous: EvidenceLine, line: EvidenceLine, position: number,
 function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeApplies: (index: number) => boolean): Item[] {
 	const { registry } = compiled;
 	const followsAnother = CONSEQUENCE.test(line.text);
-	const consequence = followsAnother || compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
+	const wraps = compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
+	const consequence = followsAnother || wraps;
 	const items: Item[] = [];
 	const add = (family: number, kind: ItemKind, strength: number, label: string, extra: Partial<Item> = {}) => {
 		items.push({ family, kind, strength, score: strength * line.weight, label, line: position, consequence, ...extra });
@@ -169,14 +170,17 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 	const frame = line.kind === 'frame';
 	const specificWeight = frame ? line.weight : Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
 	compiled.causePatterns.forEach((pattern, index) => {
-		if (!pattern?.test(line.text) || !causeApplies(index)) return;
+		const matched = pattern?.exec(line.text);
+		if (!matched || !causeApplies(index)) return;
 		const cause = registry.causes[index];
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
 		// On a wrapper's line only the wrapper itself yields: what it wraps may be printed on the same
 		// line ("backend='inductor' raised OutOfResources: ...", a log flattened onto one line).
 		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, {
 			cause: index,
-			consequence: followsAnother || (consequence && cause.wrapper),
+			// Only the words that follow another error yield: a log flattened onto one line can hold the
+			// illegal access and the cuBLAS failure it caused side by side.
+			consequence: (followsAnother && CONSEQUENCE.test(matched[0])) || (wraps && cause.wrapper),
 			...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }),
 		});
 	});

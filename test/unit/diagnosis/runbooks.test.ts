@@ -189,6 +189,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 		expect(diagnose(paste, registry).matches[0]?.slug).toBe('device-side-assert');
 	});
 
+	it('keeps the illegal access first when a log flattened onto one line puts the cuBLAS failure it caused beside it', () => {
+		const paste = 'RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k)` [W CUDAGuardImpl.h:118] Warning: CUDA warning: an illegal memory access was encountered (function destroyEvent) terminate called after throwing an instance of \'c10::CUDAError\' what():  CUDA error: an illegal memory access was encountered';
+		expect(diagnose(paste, registry).matches[0]?.slug).toBe('illegal-memory-access');
+	});
+
 	it('does not read a nan in a table of numbers as a training loss', () => {
 		expect(diagnose('   col_a  col_b\n0    1.0    NaN\n1    2.0    3.0', registry).matches).toEqual([]);
 	});
