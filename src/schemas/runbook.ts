@@ -224,7 +224,13 @@ export const runbookSchema = z.object({
 			ctx.addIssue({ code: 'custom', path: ['retiredChecks', index, 'replacedBy'], message: `no check with id "${retired.replacedBy}" in this runbook` });
 		}
 	});
+	const causeIds = new Set<string>();
 	runbook.causes.forEach((cause, index) => {
+		// A cause id names one message for the result card, the CLI and the tests; two with one id are a merge gone wrong.
+		if (causeIds.has(cause.id)) {
+			ctx.addIssue({ code: 'custom', path: ['causes', index, 'id'], message: `duplicate cause id "${cause.id}"` });
+		}
+		causeIds.add(cause.id);
 		if (cause.check && !ids.has(cause.check)) {
 			ctx.addIssue({ code: 'custom', path: ['causes', index, 'check'], message: `no check with id "${cause.check}" in this runbook` });
 		}

@@ -72,6 +72,7 @@ describe('runbook frontmatter', () => {
 		['a negative error number', (r: any) => (r.codes.runtime[0].number = -1), 'field "codes.runtime.0.number"'],
 		['a library status that is not one', (r: any) => (r.codes.library = ['EXECUTION_FAILED']), 'field "codes.library.0"'],
 		['a cause whose regular expression does not compile', (r: any) => (r.causes[0].match = 'srcIndex < (unclosed'), 'field "causes.0.match"'],
+		['a duplicate cause id', (r: any) => r.causes.push({ ...r.causes[0], match: 'past the end' }), 'field "causes.1.id": duplicate cause id'],
 		['a cause pointing at a check the runbook lacks', (r: any) => (r.causes[0].check = 'no-such-check'), 'field "causes.0.check"'],
 		['a related family that does not exist', (r: any) => (r.related = ['segfault']), 'field "related.0"'],
 		['a retired check still in use', (r: any) => (r.retiredChecks = [{ id: 'sanitizer', replacedBy: 'launch-blocking' }]), 'field "retiredChecks.0.id"'],

@@ -25,7 +25,7 @@ export interface PasteLine {
 // Lines worth a close look in a long log.
 // The shell's and the kernel's words for a process that died count too: a `Killed` at the end of a
 // progress bar is all a long log may have to say.
-const INTEREST = /error|exception|traceback|assert|fail|warn|fatal|abort|timed? ?out|illegal|invalid|out of memory|not compatible|kernel image|sm_\d|unavailable|misaligned|watchdog|nccl|cuda|cudnn|cublas|=========|what\(\)|killed|segmentation fault|core dumped|bus error|sigkill|sigsegv|oom/i;
+const INTEREST = /error|exception|traceback|assert|fail|warn|fatal|abort|timed? ?out|illegal|invalid|out of memory|not compatible|kernel image|sm_\d|unavailable|misaligned|watchdog|nccl|cuda|cudnn|cublas|=========|what\(\)|killed|segmentation fault|core dumped|bus error|sigkill|sigsegv|\boom/i;
 // Lines that usually start or state the error itself; they win when the focus budget runs out.
 const STRONG = /traceback|error:|exception:|assertion|cuda error|out of memory|nccl warn|watchdog|========= (?:invalid|error)|what\(\)/i;
 

@@ -174,12 +174,11 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		if (!matched || !causeApplies(index)) return;
 		const cause = registry.causes[index];
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
-		// On a wrapper's line only the wrapper itself yields: what it wraps may be printed on the same
-		// line ("backend='inductor' raised OutOfResources: ...", a log flattened onto one line).
+		// Only the cause whose own words follow another error, or wrap one, yields: a line can hold both
+		// (PyTorch 2.0's "inductor raised OutOfResources: ...", an illegal access and the cuBLAS failure
+		// it caused in a log flattened onto one line).
 		add(cause.family, 'cause', STRENGTH.cause, `cause "${cause.title}"`, {
 			cause: index,
-			// Only the words that follow another error yield: a log flattened onto one line can hold the
-			// illegal access and the cuBLAS failure it caused side by side.
 			consequence: (followsAnother && CONSEQUENCE.test(matched[0])) || (wraps && cause.wrapper),
 			...(cause.generic ? {} : { score: STRENGTH.cause * specificWeight }),
 		});
@@ -314,19 +313,16 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 	const candidates = new Set<number>();
 	for (const word of words) for (const index of compiled.stringsByWord.get(word) ?? []) candidates.add(index);
 	const padded = ` ${line.normalized} `;
-	const core = phraseOf(line, words);
-	const phraseWords = new Map<string, string[]>();
-	const wordsOfPhrase = (phrase: string) => phraseWords.get(phrase) ?? phraseWords.set(phrase, informativeWords(phrase)).get(phrase)!;
-	const phraseWeightOf = (phrase: string) => wordsOfPhrase(phrase).reduce((sum, word) => sum + (registry.idf[word] ?? 1), 0);
-	const sharedOf = (phrase: string, entryWords: readonly string[]) => {
-		const inPhrase = new Set(wordsOfPhrase(phrase));
-		return entryWords.reduce((sum, word) => sum + (inPhrase.has(word) ? (registry.idf[word] ?? 0) : 0), 0);
-	};
+	// On a line of the Python program's own error (see PYTHON_LEVEL_CLASSES) or a compiler's
+	// diagnostic, the words are the program's own names: only the whole string counts.
+	const wholeOnly = PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '') || COMPILER_DIAGNOSTIC.test(line.text);
+	const core = wholeOnly ? null : phraseOf(line, words, registry.idf);
 	const best = new Map<number, Item>();
 	for (const index of candidates) {
 		const entry = registry.strings[index];
 		let coverage: number;
 		if (padded.includes(` ${entry.normalized} `)) coverage = 1;
+		else if (wholeOnly) continue;
 		else {
 			// Squared idf: missing the string's distinctive words costs more than missing its format words.
 			let sharedSquared = 0;
@@ -346,16 +342,13 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 			// A short paste ("illegal memory access") can sit wholly, as a phrase, inside a longer string;
 			// so can a line cut off mid-word ("... 'indices' to have s"), less its last fragment.
 			const whole = ` ${entry.normalized} `;
-			const within = core === null ? null : whole.includes(` ${core.phrase} `) ? core.phrase : core.cut !== null && whole.includes(` ${core.cut} `) ? core.cut : null;
+			const within = core === null ? null : whole.includes(` ${core.phrase.text} `) ? core.phrase : core.cut !== null && whole.includes(` ${core.cut.text} `) ? core.cut : null;
 			// Measured against the message's own words: the exception class before it and a word cut off
 			// at its end are not part of what the string could cover.
-			const ofLine = within !== null ? (0.9 * sharedOf(within, entry.words)) / phraseWeightOf(within) : 0;
+			const ofLine = within !== null ? (0.9 * entry.words.reduce((sum, word) => sum + (within.words.has(word) ? (registry.idf[word] ?? 0) : 0), 0)) / within.weight : 0;
 			coverage = Math.max(ofString, ofLine);
 		}
 		if (coverage < MIN_STRING_COVERAGE) continue;
-		// On a line of the Python program's own error, only the whole string counts (see PYTHON_LEVEL_CLASSES);
-		// so on a compiler's diagnostic, whose words are the program's own identifiers.
-		if (coverage < 0.999 && (PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '') || COMPILER_DIAGNOSTIC.test(line.text))) continue;
 		const specificity = 0.72 + 0.2 * Math.min(1, entry.weight / 8);
 		let strength = specificity * (coverage >= 0.999 ? 1 : 0.9 * coverage * coverage);
 		if (entry.exceptionClass && entry.exceptionClass === line.exceptionClass) strength = Math.min(0.97, strength * 1.05);
@@ -370,14 +363,27 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
  * The line's message as a phrase (class and "CUDA error:" prefixes off), when it has two words that
  * matter; `cut` is the phrase without its last word, for a line that may end mid-word.
  */
-function phraseOf(line: EvidenceLine, words: string[]): { phrase: string; cut: string | null } | null {
+function phraseOf(line: EvidenceLine, words: string[], idf: Readonly<Record<string, number>>): { phrase: Phrase; cut: Phrase | null } | null {
 	if (words.length < 2) return null;
 	const message = line.text.replace(/^\s*(?:[\w.]{1,200}(?:Error|Exception|Warning)\s*:\s*)+/, '').replace(/^\s*CUDA error\s*:\s*/i, '');
-	const phrase = normalizeText(message);
-	if (informativeWords(phrase).length < 2) return null;
-	const lastSpace = phrase.lastIndexOf(' ');
-	const cut = /\w$/.test(message.trimEnd()) && lastSpace > 0 ? phrase.slice(0, lastSpace) : null;
-	return { phrase, cut: cut && informativeWords(cut).length >= 3 ? cut : null };
+	const phrase = toPhrase(normalizeText(message), idf);
+	if (phrase.count < 2) return null;
+	const lastSpace = phrase.text.lastIndexOf(' ');
+	const cut = /\w$/.test(message.trimEnd()) && lastSpace > 0 ? toPhrase(phrase.text.slice(0, lastSpace), idf) : null;
+	return { phrase, cut: cut && cut.count >= 3 ? cut : null };
+}
+
+/** A normalised phrase, its informative words (and how many, repeats included) and their summed idf (unknown words count 1). */
+interface Phrase {
+	text: string;
+	words: ReadonlySet<string>;
+	count: number;
+	weight: number;
+}
+
+function toPhrase(text: string, idf: Readonly<Record<string, number>>): Phrase {
+	const words = informativeWords(text);
+	return { text, words: new Set(words), count: words.length, weight: words.reduce((sum, word) => sum + (idf[word] ?? 1), 0) };
 }
 
 /**
