@@ -21,6 +21,8 @@ export type LineKind = 'exception' | 'warning' | 'status' | 'other' | 'frame';
 export interface EvidenceLine {
 	/** Position of its first occurrence in the paste. */
 	index: number;
+	/** Position of the last paste line it spans, when a wrapped message was read back as one line. */
+	last?: number;
 	/** The line with boilerplate and log prefixes cut out. */
 	text: string;
 	/** `text` normalised (see `normalize.ts`). */
@@ -192,12 +194,13 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 		}
 		const previous = kept[kept.length - 1];
 		// A line with a prefix of its own (a new timestamp, another rank) starts a new record.
-		const samePrefix = prefixShape(prefix) === prefixShape(previousPrefix);
+		// A line with none continues the record above it.
+		const samePrefix = prefix === '' || prefixShape(prefix) === prefixShape(previousPrefix);
 		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text)) {
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
-			const hardWrap = WRAP_WIDTHS.has(previousRaw.text.length) && /\w$/.test(previous.text) && /^\w/.test(text);
+			const hardWrap = isCutMidWord(previousRaw, line);
 			kept.pop();
-			const merged = classify(previousRaw, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing);
+			const merged: EvidenceLine = { ...classify({ ...previousRaw, index: previous.index }, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing), last: line.index };
 			kept.push(merged);
 			previousRaw = { index: line.index, text: line.text };
 			previousPrefix = prefix;
@@ -253,10 +256,18 @@ function prefixShape(prefix: string): string {
  */
 function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string): boolean {
 	if (line.index !== previousRaw.index + 1 || previousRaw.text.length < MIN_WRAPPED_LENGTH || previousText.length > 1000) return false;
-	if (COMPLETE_END.test(previousText) || !CONTINUES.test(text) || RECORD_START.test(text)) return false;
+	// Cut mid-word at a terminal's width ("... is on CP" then "U, but expected"), the tail of an
+	// upper-case word may start in upper case; after a lower-case letter, upper case starts a sentence.
+	const continues = CONTINUES.test(text) || (isCutMidWord(previousRaw, line) && (/^[^A-Z]/.test(text) || /[A-Z0-9_]$/.test(previousRaw.text)));
+	if (COMPLETE_END.test(previousText) || !continues || RECORD_START.test(text)) return false;
 	// An indented line under a message is usually a list or a frame, not its wrapped tail.
 	if (/^\s{2,}/.test(line.text) && !/^\s{2,}/.test(previousRaw.text)) return false;
 	return !EXCEPTION.test(text.slice(0, 120)) && !WARNING.test(text);
+}
+
+/** True when `previous` fills a terminal's width and ends inside a word that `line` goes on with. */
+function isCutMidWord(previous: PasteLine, line: PasteLine): boolean {
+	return WRAP_WIDTHS.has(previous.text.length) && /\w$/.test(previous.text) && /^\w/.test(line.text);
 }
 
 function classify(line: PasteLine, text: string, continuing: EvidenceLine | null): EvidenceLine {

@@ -112,24 +112,25 @@ export function scoreFamilies(
 	const tokensByLine = new Map<number, Token[]>();
 	for (const token of tokens) tokensByLine.set(token.line, [...(tokensByLine.get(token.line) ?? []), token]);
 	// Paste-level conditions of causes, each tested once per paste and only when its cause matched.
-	const decided = new Map<number, boolean>();
-	const causeApplies = (index: number): boolean => {
+	const decided = new Map<number, CauseSetting>();
+	const causeSetting = (index: number): CauseSetting => {
 		const conditions = compiled.causeContexts[index];
-		if (!conditions) return true;
-		let applies = decided.get(index);
-		if (applies === undefined) {
-			applies = !(conditions.unless?.test(context) ?? false) && (conditions.onlyWith?.test(context) ?? true);
-			decided.set(index, applies);
+		if (!conditions) return 'applies';
+		let setting = decided.get(index);
+		if (setting === undefined) {
+			setting = conditions.unless?.test(context) ? 'ruled-out' : (conditions.onlyWith?.test(context) ?? true) ? 'applies' : 'unconfirmed';
+			decided.set(index, setting);
 		}
-		return applies;
+		return setting;
 	};
+	const causeApplies = (index: number): boolean => causeSetting(index) === 'applies';
 	const items: Item[] = [];
 	lines.forEach((line, position) => {
-		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled, causeApplies));
+		items.push(...scoreLine(line, position, tokensByLine.get(position) ?? [], compiled, causeSetting));
 		const previous = lines[position - 1];
 		// Only a line that names no call of its own ("Returned: invalid argument.") continues the one before.
 		const joinable = (l: EvidenceLine) => l.kind !== 'other' && l.kind !== 'frame';
-		if (previous && previous.index === line.index - 1 && joinable(previous) && joinable(line) && !/\w\(/.test(line.text)) {
+		if (previous && (previous.last ?? previous.index) === line.index - 1 && joinable(previous) && joinable(line) && !/\w\(/.test(line.text)) {
 			items.push(...scorePair(previous, line, position, compiled, causeApplies, items));
 		}
 	});
@@ -155,7 +156,13 @@ function scorePair(previous: EvidenceLine, line: EvidenceLine, position: number,
 	return items;
 }
 
-function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeApplies: (index: number) => boolean): Item[] {
+/**
+ * Whether a matched cause counts in this paste: it applies; its `unless` shows a setting where the
+ * message means something else (ruled out); or its `onlyWith` setting is not shown (unconfirmed).
+ */
+type CauseSetting = 'applies' | 'ruled-out' | 'unconfirmed';
+
+function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compiled: CompiledRegistry, causeSetting: (index: number) => CauseSetting): Item[] {
 	const { registry } = compiled;
 	const followsAnother = CONSEQUENCE.test(line.text);
 	const wraps = compiled.wrapperPatterns.some((pattern) => pattern.test(line.text));
@@ -169,10 +176,19 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 	// only a cause written for that place counts, and only at the frame's own low weight.
 	const frame = line.kind === 'frame';
 	const specificWeight = frame ? line.weight : Math.max(line.weight, SPECIFIC_LINE_WEIGHT);
+	// Families whose cause for this line's message the paste's setting rules out (`unless`): the same
+	// message read as a string or as words must not bring the family back. An unconfirmed cause
+	// (`onlyWith`) leaves them, as the weaker evidence they are.
+	const ruledOut = new Set<number>();
+	const ruledIn = new Set<number>();
 	compiled.causePatterns.forEach((pattern, index) => {
 		const matched = pattern?.exec(line.text);
-		if (!matched || !causeApplies(index)) return;
+		if (!matched) return;
 		const cause = registry.causes[index];
+		const setting = causeSetting(index);
+		if (setting === 'ruled-out') ruledOut.add(cause.family);
+		if (setting !== 'applies') return;
+		ruledIn.add(cause.family);
 		// A generic cause counts where it stands (the last line, usually); only a specific one is lifted.
 		// Only the cause whose own words follow another error, or wrap one, yields: a line can hold both
 		// (PyTorch 2.0's "inductor raised OutOfResources: ...", an illegal access and the cuBLAS failure
@@ -242,8 +258,9 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 		if (xid?.family !== undefined) add(xid.family, 'code', STRENGTH.code, `Xid ${xid.number} ("${xid.name}")`, { score: STRENGTH.code * specificWeight });
 	}
 
-	items.push(...scoreStrings(line, compiled, consequence, position));
-	if (line.kind !== 'other' && !PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '')) items.push(...scoreKeywords(line, compiled, consequence, position));
+	const allowed = (item: Item) => !ruledOut.has(item.family) || ruledIn.has(item.family);
+	items.push(...scoreStrings(line, compiled, consequence, position).filter(allowed));
+	if (line.kind !== 'other' && !PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '')) items.push(...scoreKeywords(line, compiled, consequence, position).filter(allowed));
 
 	for (const token of tokens) {
 		// Warnings (UserWarning, FutureWarning) are raised for anything; only errors name a family.

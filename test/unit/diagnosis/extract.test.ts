@@ -116,6 +116,26 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(two).lines).toHaveLength(2);
 	});
 
+	it('reads a Windows console copy, hard-wrapped at 80 columns, as the lines the program printed', () => {
+		const wrap = (line: string) => line.match(/.{1,80}/g)!.join('\n');
+		// The cut fell on a space: the space stays between the halves.
+		const atSpace = wrap('RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0');
+		expect(atSpace.split('\n')[0]).toMatch(/ $/);
+		expect(extractEvidence(atSpace).finalLine?.text).toContain('found at least two devices');
+		// Inside an upper-case word, the tail starts in upper case.
+		const inWord = wrap("RuntimeError: Tensor for 'out' is on CPU, Tensor for argument #1 'self' is on CPU, but expected them to be on GPU (while checking arguments for addmm)");
+		expect(inWord.split('\n')[1]).toMatch(/^U, but/);
+		expect(extractEvidence(inWord).finalLine?.text).toContain("'self' is on CPU, but expected them to be on GPU");
+		// A line that fills the width and ends a word, then a sentence in upper case: two records.
+		const full = 'Encountered an error in forward function: CUDA error: an illegal instruction was encountered'.padStart(120, '.');
+		expect(extractEvidence(`${full}\nSearch for the error code in the documentation.`).lines).toHaveLength(2);
+		// A prefixed record continues on the line without one.
+		const prefixed = wrap('[error][simple_yolo.cu:556]:launch failed: no kernel image is available for execution on the device');
+		const { lines } = extractEvidence(prefixed);
+		expect(lines).toHaveLength(1);
+		expect(lines[0].text).toMatch(/launch failed: no kernel image is available for execution on the device$/);
+	});
+
 	it('reads through the box frames of a rich traceback, joining what the box wrapped', () => {
 		const rich = [
 			'[rank0]: │ ╭───────────────────────────────── locals ─────────────────────────────────╮ │',
