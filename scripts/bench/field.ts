@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readRunbooks } from '../../src/lib/content/read-content.ts';
 import { diagnose, type Diagnosis } from '../../src/lib/diagnosis/diagnose.ts';
 import { buildRegistry } from '../../src/lib/diagnosis/registry.ts';
+import { PASTE_FORMS } from '../field/forms.ts';
 import { readFieldPastes, type FieldPaste } from '../field/pastes.ts';
 import type { FieldSplit } from '../field/split.ts';
 
@@ -60,6 +61,8 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 	lines.push(...byBatch(gpu));
 	lines.push('');
 	lines.push(...calibration(gpu, nonGpu));
+	lines.push('');
+	lines.push(...pasteForms(gpu, registry));
 	for (const half of ['tune', 'held'] as const) {
 		if (half === 'held' && process.env.FIELD_SHOW_HELD !== '1') continue;
 		const misses = scored.filter((s) => s.half === half && !isRight(s));
@@ -88,6 +91,27 @@ function byBatch(gpu: Scored[]): string[] {
 		rows.push(`| ${batch} | ${of('tune').length} | ${percent(hits(of('tune'), 1))} | ${of('held').length} | ${percent(hits(of('held'), 1))} |`);
 	}
 	return rows;
+}
+
+/**
+ * How many of the pastes answered right as pasted keep their answer in each paste form
+ * (`scripts/field/forms.ts`); the tuning half's breaks are listed (the held-back half's with
+ * `FIELD_SHOW_HELD=1`).
+ */
+function pasteForms(gpu: Scored[], registry: ReturnType<typeof buildRegistry>): string[] {
+	const right = gpu.filter(isRight);
+	const rows = ['| paste form | what it stands for | tuning kept | held-back kept |', '| --- | --- | --- | --- |'];
+	const breaks: string[] = [];
+	for (const form of PASTE_FORMS) {
+		const kept = { tune: 0, held: 0 };
+		for (const s of right) {
+			if (diagnose(form.apply(s.paste.paste), registry).matches[0]?.slug === s.paste.slug) kept[s.half] += 1;
+			else if (s.half === 'tune' || process.env.FIELD_SHOW_HELD === '1') breaks.push(`- ${form.name}, ${s.half === 'tune' ? 'tuning' : 'held back'}: ${s.paste.id}`);
+		}
+		const of = (half: 'tune' | 'held') => right.filter((s) => s.half === half).length;
+		rows.push(`| ${form.name} | ${form.note} | ${kept.tune}/${of('tune')} (${percent(kept.tune / of('tune'))}) | ${kept.held}/${of('held')} (${percent(kept.held / of('held'))}) |`);
+	}
+	return breaks.length ? [...rows, '', 'Pastes that lose their answer in a form:', ...breaks] : rows;
 }
 
 /** How often the first answer is right, by score band: a score that means something. */

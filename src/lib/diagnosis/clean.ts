@@ -22,11 +22,56 @@ export function stripAnsi(text: string): string {
 	return out;
 }
 
+// What a web page, a chat client, a word processor or an input method puts in place of the ASCII
+// characters a program printed: no-break and other wide spaces, curly quotes, typographic dashes
+// and minus signs, and the full-width forms of ASCII (a Chinese or Japanese IME's "：" and "（").
+const WIDE_SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
+const SINGLE_QUOTES = /[\u2018-\u201b\u2032]/g;
+const DOUBLE_QUOTES = /[\u201c-\u201f\u2033]/g;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+const FULL_WIDTH = /[\uff01-\uff5e]/g;
+const NOT_ASCII = /[^\u0000-\u007f]/;
+
+/**
+ * `text` with the typographic stand-ins above put back to the ASCII the program printed, one
+ * character for one (so positions and line numbers in the paste stay where they were).
+ */
+export function foldTypography(text: string): string {
+	if (!NOT_ASCII.test(text)) return text;
+	return text
+		.replace(WIDE_SPACES, ' ')
+		.replace(SINGLE_QUOTES, "'")
+		.replace(DOUBLE_QUOTES, '"')
+		.replace(DASHES, '-')
+		.replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
+
+// A paste copied from a page's source, an API's JSON or an e-mail can come HTML-escaped.
+const HTML_ENTITY = /&(?:(lt|gt|quot|apos|amp|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', nbsp: ' ' };
+
+/**
+ * `text` with HTML character references decoded, when it shows escaping (`&lt;`, `&quot;`, `&#39;`
+ * ...): "Assertion `t &gt;= 0` failed" reads as the program printed it. Text without them is
+ * returned as it is.
+ */
+export function decodeHtmlEntities(text: string): string {
+	if (!text.includes('&')) return text;
+	return text.replace(HTML_ENTITY, (entity, name: string | undefined, decimal: string | undefined, hex: string | undefined) => {
+		if (name) return NAMED_ENTITIES[name.toLowerCase()];
+		const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+		// Only printable characters: a reference to a control character or past Unicode stays text.
+		return code >= 0x20 && code <= 0x10ffff && code !== 0x7f ? String.fromCodePoint(code) : entity;
+	});
+}
+
 /**
  * Prefixes that carry no evidence, each anchored at the start of the line. They are removed one
  * after another (a torchrun rank prefix, then a glog header, then a level word).
  */
 const PREFIXES: readonly RegExp[] = [
+	// A Markdown quote of someone else's paste ("> RuntimeError: ...", "> > ..."); a REPL's ">>> " too
+	/^\s{0,4}>(?:[ \t]{0,2}>){0,3}(?:[ \t]|$)/,
 	// torchrun and friends: "[rank0]:", "[default3]:", "[Rank 3]", "[1,0]<stderr>:" (mpirun), "rank3: "
 	/^\s{0,8}\[(?:rank|default)\s?\d{1,5}\]:?\s?/i,
 	/^\s{0,8}\[\d{1,5},\d{1,5}\]<std(?:out|err)>:\s?/,
@@ -49,6 +94,8 @@ const PREFIXES: readonly RegExp[] = [
 	/^\s{0,4}\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\]?\s{1,4}/,
 	// DeepSpeed and friends: "[ERROR] [launch.py:321:sigkill_handler] "; Hugging Face: "[INFO|trainer.py:1812] "
 	/^\s{0,4}\[(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL)(?:\|[\w.-]{1,80}:\d{1,6})?\]\s{0,4}(?:\[[\w.-]{1,80}:\d{1,6}(?::\w{1,80})?\]\s?)?/i,
+	// A bare level word, as a logging format puts it after the time: "2024-05-01 12:00:00,123 ERROR ..."
+	/^\s{0,4}(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL) {1,4}(?=[^\s|:-])/,
 	// Python logging's default format: "ERROR:root:" and "WARNING:__main__:"
 	/^\s{0,4}(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]{1,80}:/,
 	// "... - ERROR - " and "| ERROR |" after a logger name

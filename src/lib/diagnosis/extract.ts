@@ -5,7 +5,7 @@
  * the chain and CUDA / NCCL / sanitizer status lines a little less, anything else little.
  */
 import { stripBoilerplate } from './boilerplate.ts';
-import { splitLinePrefix, stripLinePrefixes } from './clean.ts';
+import { decodeHtmlEntities, foldTypography, splitLinePrefix, stripLinePrefixes } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
 import { narrowLongPaste } from './long-paste.ts';
 import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES, MAX_INPUT_CHARS } from './limits.ts';
@@ -138,7 +138,8 @@ export interface ReadPaste {
  * The part of extraction that does not depend on its options, done once: a diagnosis that falls
  * back to reading frames extracts twice from the same `ReadPaste`, not from the paste again.
  */
-export function readPaste(paste: string): ReadPaste {
+export function readPaste(input: string): ReadPaste {
+	const paste = foldTypography(decodeHtmlEntities(input));
 	const narrowed = narrowLongPaste(paste);
 	const split = splitLines(narrowed);
 	return { paste, narrowed, split, raw: focusErrorRegions(split) };
@@ -158,24 +159,30 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 	let previousContinuing: EvidenceLine | null = null;
 	let previousPrefix = '';
 
+	// The widest line: in a paste an e-mail client or a narrow console wrapped at word boundaries,
+	// no line is much wider than the wrap width.
+	const widest = raw.reduce((max, line) => Math.max(max, line.text.length), 0);
+
 	for (const line of raw) {
+		// Indents are measured after the decoration: a timestamp, a rank or a quote mark in front of
+		// every line (or the whole paste indented as a Markdown code block) is not a frame's source.
+		const { prefix, text: unprefixed } = splitLinePrefix(line.text);
 		if (frameIndent >= 0) {
 			// A failed `assert` statement is the only message a bare AssertionError has: keep it.
-			const source = line.text.trim();
-			if (source !== '' && indentOf(line.text) > frameIndent && !source.startsWith('assert ')) continue;
-			if (source === '' || indentOf(line.text) <= frameIndent) frameIndent = -1;
+			const source = unprefixed.trim();
+			if (source !== '' && indentOf(unprefixed) > frameIndent && !source.startsWith('assert ')) continue;
+			if (source === '' || indentOf(unprefixed) <= frameIndent) frameIndent = -1;
 		}
 		if (numberedSource) {
-			if (NUMBERED_SOURCE.test(line.text)) continue;
+			if (NUMBERED_SOURCE.test(unprefixed)) continue;
 			numberedSource = false;
 		}
-		if (CHAIN.test(line.text)) {
+		if (CHAIN.test(unprefixed)) {
 			chainLength += 1;
 			continuing = null;
 			previousRaw = null;
 			continue;
 		}
-		const { prefix, text: unprefixed } = splitLinePrefix(line.text);
 		if (FRAME.some((pattern) => pattern.test(unprefixed))) {
 			if (/^\s*File /.test(unprefixed)) frameIndent = indentOf(unprefixed);
 			if (/^\s*(?:File [^"]|Cell In|<ipython-input-)|\.py in \S/.test(unprefixed)) numberedSource = true;
@@ -196,7 +203,7 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 		// A line with a prefix of its own (a new timestamp, another rank) starts a new record.
 		// A line with none continues the record above it.
 		const samePrefix = prefix === '' || prefixShape(prefix) === prefixShape(previousPrefix);
-		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text)) {
+		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text, widest)) {
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
 			const hardWrap = isCutMidWord(previousRaw, line);
 			kept.pop();
@@ -254,8 +261,9 @@ function prefixShape(prefix: string): string {
  * adjacent in the paste, the first long enough to have been wrapped and not ending a sentence,
  * the second starting like the middle of one and not naming an exception or a status itself.
  */
-function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string): boolean {
-	if (line.index !== previousRaw.index + 1 || previousRaw.text.length < MIN_WRAPPED_LENGTH || previousText.length > 1000) return false;
+function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widest: number): boolean {
+	if (line.index !== previousRaw.index + 1 || previousText.length > 1000) return false;
+	if (previousRaw.text.length < MIN_WRAPPED_LENGTH && !isWordWrapped(previousRaw, line, widest)) return false;
 	// Cut mid-word at a terminal's width ("... is on CP" then "U, but expected"), the tail of an
 	// upper-case word may start in upper case; after a lower-case letter, upper case starts a sentence.
 	const continues = CONTINUES.test(text) || (isCutMidWord(previousRaw, line) && (/^[^A-Z]/.test(text) || /[A-Z0-9_]$/.test(previousRaw.text)));
@@ -263,6 +271,20 @@ function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine
 	// An indented line under a message is usually a list or a frame, not its wrapped tail.
 	if (/^\s{2,}/.test(line.text) && !/^\s{2,}/.test(previousRaw.text)) return false;
 	return !EXCEPTION.test(text.slice(0, 120)) && !WARNING.test(text);
+}
+
+// A paste wrapped at word boundaries is narrow: mail and chat wrap near 60 to 80 columns.
+const MAX_WORD_WRAP_WIDTH = 100;
+const MIN_WORD_WRAPPED_LENGTH = 30;
+
+/**
+ * True when `previous` is shorter than a terminal's width but was wrapped at a word boundary: the
+ * first word of `line` would not have fitted on it within the paste's widest line.
+ */
+function isWordWrapped(previous: PasteLine, line: PasteLine, widest: number): boolean {
+	if (widest > MAX_WORD_WRAP_WIDTH || previous.text.length < MIN_WORD_WRAPPED_LENGTH) return false;
+	const firstWord = /^\S*/.exec(line.text)![0];
+	return previous.text.trimEnd().length + 1 + firstWord.length > widest;
 }
 
 /** True when `previous` fills a terminal's width and ends inside a word that `line` goes on with. */

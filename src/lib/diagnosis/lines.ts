@@ -36,6 +36,11 @@ export function splitLines(text: string): PasteLine[] {
 	const raw = source.split(/\r\n|\r|\n/);
 	const lines: PasteLine[] = [];
 	raw.forEach((line, index) => {
+		const parts = unflattenTraceback(line);
+		if (parts) {
+			for (const part of parts) for (const piece of cutIntoPieces(part)) lines.push({ index, text: piece });
+			return;
+		}
 		if (line.length <= MAX_LINE_CHARS) {
 			lines.push({ index, text: line });
 			return;
@@ -122,6 +127,38 @@ function expandEscapedNewlines(text: string): string {
 		.replace(/\\u001b|\\x1b|\\033/gi, '\u001b')
 		.replace(/\\"/g, '"')
 		.replace(/\\\\/g, '\\');
+}
+
+// A Python frame's head inside a line, and the exception that follows the last frame's source.
+const FRAME_HEAD = /\bFile "[^"\n]{1,300}", line \d{1,7}, in [^\s]{1,200}/g;
+const TRACEBACK_START = /\s?\bTraceback \(most recent call last\):/g;
+const EXCEPTION_AFTER_SOURCE = /\s((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit|Failure):\s)/;
+// Flattened tracebacks are read up to this length; a longer line is cut into pieces as it is.
+const MAX_FLATTENED_CHARS = MAX_LINE_CHARS * MAX_PIECES_PER_LINE;
+
+/**
+ * A Python traceback flattened onto one line (a log viewer, a JSON field, a web form that dropped
+ * the line breaks) split back into its lines: the "Traceback" header, each frame's head, its
+ * source, and the exception after the last frame. Null when `line` is not one.
+ */
+export function unflattenTraceback(line: string): string[] | null {
+	if (line.length < 200 || line.length > MAX_FLATTENED_CHARS || line.indexOf('File "') === line.lastIndexOf('File "')) return null;
+	const heads = [...line.matchAll(FRAME_HEAD)];
+	if (heads.length < 2) return null;
+	const parts: string[] = [];
+	let start = 0;
+	for (const head of heads) {
+		const before = line.slice(start, head.index);
+		parts.push(...before.split(TRACEBACK_START).flatMap((text, i) => (i > 0 ? ['Traceback (most recent call last):', text] : [text])));
+		parts.push(head[0]);
+		start = head.index + head[0].length;
+	}
+	// After the last frame: its source, then the exception (which the source rarely contains).
+	const tail = line.slice(start);
+	const exception = EXCEPTION_AFTER_SOURCE.exec(tail);
+	if (exception) parts.push(tail.slice(0, exception.index), tail.slice(exception.index + 1));
+	else parts.push(tail);
+	return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 
 /** Cuts a very long line at spaces into pieces, keeping its head and its tail. */

@@ -136,6 +136,44 @@ describe('extractEvidence', () => {
 		expect(lines[0].text).toMatch(/launch failed: no kernel image is available for execution on the device$/);
 	});
 
+	it('joins a message an e-mail client or a narrow console wrapped at word boundaries', () => {
+		const wrapped = ['Input type (torch.cuda.FloatTensor) and weight type', '(torch.cuda.HalfTensor) should be the same'].join('\n');
+		expect(extractEvidence(wrapped).lines.map((l) => l.text)).toEqual(['Input type (torch.cuda.FloatTensor) and weight type (torch.cuda.HalfTensor) should be the same']);
+		// Short lines in a log with wider ones were not wrapped: the next word would have fitted.
+		const log = [
+			'cuCtxSetCurrent(NULL) -> CUDA_SUCCESS (0): no error',
+			'cuMemAlloc(1 MiB) with no context current -> CUDA_ERROR_INVALID_CONTEXT (201): invalid device context',
+		].join('\n');
+		expect(extractEvidence(log).lines).toHaveLength(2);
+	});
+
+	it('reads a paste as the program printed it when a web page, a chat client or an IME changed its characters', () => {
+		const typographic = 'RuntimeError\uff1a Expected all tensors to be on the same device,\u00a0but found at least two devices, cpu and cuda:0! (when checking argument for argument \u2018mat1\u2019 in method \u201cwrapper_addmm\u201d)';
+		expect(extractEvidence(typographic).finalLine?.text).toBe(
+			'RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! (when checking argument for argument \'mat1\' in method "wrapper_addmm")',
+		);
+		const escaped = 'Assertion `t &gt;= 0 &amp;&amp; t &lt; n_classes` failed. &#39;x&#39; &#x22;y&#x22; &#1;';
+		expect(extractEvidence(escaped).finalLine?.text).toBe('Assertion `t >= 0 && t < n_classes` failed. \'x\' "y" &#1;');
+	});
+
+	it('reads a paste quoted in Markdown, or logged after a time and a bare level word', () => {
+		const quoted = ['> Traceback (most recent call last):', '>   File "train.py", line 3, in <module>', '>     x.cuda()', '> RuntimeError: No CUDA GPUs are available'].join('\n');
+		expect(extractEvidence(quoted).lines.map((l) => l.text)).toEqual(['RuntimeError: No CUDA GPUs are available']);
+		// Indented as a Markdown code block as well: the indent is not a frame's source.
+		const indented = quoted.split('\n').map((l) => `    ${l}`).join('\n');
+		expect(extractEvidence(indented).lines.map((l) => l.text)).toEqual(['RuntimeError: No CUDA GPUs are available']);
+		const logged = '2024-05-01 12:00:03,123 ERROR tensorflow.python.framework.errors_impl.UnknownError: Failed to get convolution algorithm.';
+		expect(extractEvidence(logged).finalLine?.exceptionClass).toBe('UnknownError');
+	});
+
+	it('splits a traceback flattened onto one line back into its lines', () => {
+		const flat =
+			'[11/15 02:06:37 trainer]: Starting training Traceback (most recent call last): File "train_net.py", line 303, in <module> main() File "/opt/detectron2/engine/train_loop.py", line 339, in write_metrics f"Loss became infinite or NaN at iteration={storage.iter}!" FloatingPointError: Loss became infinite or NaN at iteration=0! loss_dict = {}';
+		const { lines, finalLine } = extractEvidence(flat);
+		expect(finalLine?.text).toBe('FloatingPointError: Loss became infinite or NaN at iteration=0! loss_dict = {}');
+		expect(lines.some((l) => l.text.includes('File "'))).toBe(false);
+	});
+
 	it('reads through the box frames of a rich traceback, joining what the box wrapped', () => {
 		const rich = [
 			'[rank0]: │ ╭───────────────────────────────── locals ─────────────────────────────────╮ │',
