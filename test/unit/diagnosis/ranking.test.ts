@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
-import { makeTestRegistry } from './fixtures.ts';
+import { buildRegistry } from '../../../src/lib/diagnosis/registry.ts';
+import { makeRunbook, makeTestRegistry } from './fixtures.ts';
 
 const registry = makeTestRegistry();
 const slugs = (paste: string) => diagnose(paste, registry).matches.map((m) => m.slug);
@@ -82,5 +83,41 @@ describe('diagnose', () => {
 
 	it('uses the base path in URLs', () => {
 		expect(diagnose('device-side assert triggered', registry, { base: '/kb/' }).matches[0].url).toBe('/kb/errors/device-side-assert/');
+	});
+});
+
+describe('causes that hold only in some setting', () => {
+	const cite = { kind: 'cite', url: 'https://example.invalid/source', version: 'PyTorch 2.5' } as const;
+	const settings = buildRegistry([
+		{
+			slug: 'device-unavailable',
+			data: makeRunbook({
+				title: 'No GPU',
+				errorStrings: [{ text: "No CUDA runtime is found, using CUDA_HOME='/usr/local/cuda'", origin: 'pytorch', source: cite }],
+				causes: [{ id: 'toolkit-without-gpu', match: 'No CUDA runtime is found', unless: 'egg_info', title: 'No GPU visible', meaning: 'The process sees no GPU.', check: 'first-check' }],
+			}),
+		},
+		{
+			slug: 'runtime-compilation',
+			data: makeRunbook({
+				title: 'Compiled at run time',
+				errorStrings: [{ text: 'error: identifier "half2" is undefined', origin: 'other', source: cite }],
+				causes: [{ id: 'jit-identifier', match: 'error: identifier "\\w+" is undefined', onlyWith: 'cpp_extension', title: 'A JIT build failed', meaning: 'An extension built at run time did not compile.', check: 'first-check' }],
+			}),
+		},
+	]);
+	const first = (paste: string) => diagnose(paste, settings).matches[0];
+
+	it('drop a message ruled out by its setting as a cause and as a string alike', () => {
+		expect(first("No CUDA runtime is found, using CUDA_HOME='/usr/local/cuda'")?.slug).toBe('device-unavailable');
+		expect(first("Running egg_info\nNo CUDA runtime is found, using CUDA_HOME='/usr/local/cuda'\nerror: metadata-generation-failed")).toBeUndefined();
+	});
+
+	it('keep an unconfirmed one as the weaker evidence of its string', () => {
+		const alone = first('error: identifier "half2" is undefined');
+		const confirmed = first('File "torch/utils/cpp_extension.py", line 1, in _jit_compile\nerror: identifier "half2" is undefined');
+		expect(alone?.slug).toBe('runtime-compilation');
+		expect(alone?.cause).toBeUndefined();
+		expect(confirmed?.cause?.id).toBe('jit-identifier');
 	});
 });
