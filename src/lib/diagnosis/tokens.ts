@@ -44,6 +44,8 @@ const ANY_NUMBER = [
 	// A C++ program's own check on an API call: "cudaMalloc failed with error 2", "cuMemAlloc returned 700".
 	/\bcu(?:da)?[A-Z]\w{1,40}(?:\(\))?:? (?:failed|returned)(?: with)?(?: (?:error|code|status|result))?(?: code)?\s{0,3}[:=#]?\s{0,3}(\d{1,4})(?![\d.])/,
 	/\b(?:Runtime|Driver) API error (\d{1,4})\b/i,
+	// TensorRT 5 to 8's own check: "runtime.cpp (16) - Cuda Error in allocate: 2", "Cuda Error in execute: 719 (unspecified launch failure)".
+	/\bCuda Error in \w{1,60}: (\d{1,4})\b/i,
 	/\bcode=(\d{1,4})\(/,
 	/\[(\d{1,4})\] Call to \w{1,60} results in/,
 	/\[<CUresult\.CUDA_ERROR_\w{1,60}: (\d{1,4})>\]/,
