@@ -18,6 +18,14 @@ export interface AxeViolation {
 
 /** Returns the WCAG 2.0/2.1/2.2 A and AA violations on the page as it is now. */
 export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+	// Expressive Code makes a code block that scrolls focusable once its resize observer has settled
+	// (250 ms, then an idle callback): check the page as a person meets it, not in that first instant.
+	// Without JavaScript it never settles; axe then reports what is really there.
+	await page
+		.waitForFunction(() => [...document.querySelectorAll('.expressive-code pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex')), undefined, {
+			timeout: 3000,
+		})
+		.catch(() => undefined);
 	await page.evaluate(axeSource);
 	return page.evaluate(async () => {
 		const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: any[] }> } }).axe;
