@@ -34,7 +34,10 @@ function addSyntheticRunbooks(project: string, total: number): void {
 	for (let i = 0; real.length + i < total; i++) {
 		const source = real[i % real.length]!;
 		const slug = `synthetic-${String(i).padStart(4, '0')}`;
-		const text = readFileSync(join(errors, `${source}.mdx`), 'utf8').replace(/^title: (.*)$/m, (_, title: string) => `title: "${title.replace(/"/g, '')} (synthetic ${i})"`);
+		const text = readFileSync(join(errors, `${source}.mdx`), 'utf8')
+			.replace(/^title: (.*)$/m, (_, title: string) => `title: "${title.replace(/"/g, '')} (synthetic ${i})"`)
+			// One family owns each error string (the build checks it): a clone's strings are its own.
+			.replace(/^(\s*- text: )(["'])(.*)\2\s*$/gm, (_, head: string, quote: string, body: string) => `${head}${quote}${body} (synthetic ${i})${quote}`);
 		writeFileSync(join(errors, `${slug}.mdx`), text);
 		if (existsSync(join(wizards, `${source}.yaml`))) cpSync(join(wizards, `${source}.yaml`), join(wizards, `${slug}.yaml`));
 	}
