@@ -30,7 +30,8 @@ const SINGLE_QUOTES = /[\u2018-\u201b\u2032]/g;
 const DOUBLE_QUOTES = /[\u201c-\u201f\u2033]/g;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 const FULL_WIDTH = /[\uff01-\uff5e]/g;
-const TYPOGRAPHIC = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\u2018-\u201f\u2032\u2033\u2010-\u2015\u2212\uff01-\uff5e]/;
+// Any of them: the five classes above in one.
+const TYPOGRAPHIC = new RegExp(`[${[WIDE_SPACES, SINGLE_QUOTES, DOUBLE_QUOTES, DASHES, FULL_WIDTH].map((pattern) => pattern.source.slice(1, -1)).join('')}]`);
 
 /**
  * `text` with the typographic stand-ins above put back to the ASCII the program printed, one

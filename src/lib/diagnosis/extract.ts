@@ -207,15 +207,15 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
 			const hardWrap = isCutMidWord(previousRaw, line);
 			kept.pop();
-			const merged: EvidenceLine = { ...classify({ ...previousRaw, index: previous.index }, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing), last: line.index };
+			const merged: EvidenceLine = { ...classify(previous.index, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing), last: line.index };
 			kept.push(merged);
-			previousRaw = { index: line.index, text: line.text };
+			previousRaw = line;
 			previousPrefix = prefix;
 			if (merged.kind === 'exception') continuing = merged;
 			continue;
 		}
 		previousContinuing = continuing;
-		const evidence = classify(line, text, continuing);
+		const evidence = classify(line.index, text, continuing);
 		kept.push(evidence);
 		previousRaw = line;
 		previousPrefix = prefix;
@@ -226,8 +226,8 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 	if (kept.length === 0 || options.frames) {
 		for (const line of raw) {
 			const text = stripLinePrefixes(line.text);
-			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line, text.trim(), null), kind: 'other', weight: WEIGHTS.other });
-			else if (options.frames && PYTHON_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line, text.trim(), null), kind: 'frame', weight: WEIGHTS.frame });
+			if (NATIVE_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line.index, text.trim(), null), kind: 'other', weight: WEIGHTS.other });
+			else if (options.frames && PYTHON_FRAME.some((pattern) => pattern.test(text))) kept.push({ ...classify(line.index, text.trim(), null), kind: 'frame', weight: WEIGHTS.frame });
 		}
 		kept.sort((a, b) => a.index - b.index);
 	}
@@ -292,8 +292,9 @@ function isCutMidWord(previous: PasteLine, line: PasteLine): boolean {
 	return WRAP_WIDTHS.has(previous.text.length) && /\w$/.test(previous.text) && /^\w/.test(line.text);
 }
 
-function classify(line: PasteLine, text: string, continuing: EvidenceLine | null): EvidenceLine {
-	const base = { index: line.index, text, normalized: normalizeText(text), final: false, count: 1 };
+/** Weighs `text`, read from paste line `index`, by its role. */
+function classify(index: number, text: string, continuing: EvidenceLine | null): EvidenceLine {
+	const base = { index, text, normalized: normalizeText(text), final: false, count: 1 };
 	const warning = WARNING.exec(text);
 	if (warning) return { ...base, kind: 'warning', weight: WEIGHTS.warning, exceptionClass: warning[1], qualifiedClass: warning[1] };
 	const exception = EXCEPTION.exec(text);

@@ -131,7 +131,7 @@ function expandEscapedNewlines(text: string): string {
 
 // A Python frame's head inside a line, and the exception that follows the last frame's source.
 const FRAME_HEAD = /\bFile "[^"\n]{1,300}", line \d{1,7}, in [^\s]{1,200}/g;
-const TRACEBACK_START = /\s?\bTraceback \(most recent call last\):/g;
+const TRACEBACK_START = /\s?\bTraceback \(most recent call last\):/;
 const EXCEPTION_AFTER_SOURCE = /\s((?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit|Failure):\s)/;
 // Flattened tracebacks are read up to this length; a longer line is cut into pieces as it is.
 const MAX_FLATTENED_CHARS = MAX_LINE_CHARS * MAX_PIECES_PER_LINE;

@@ -5,7 +5,8 @@
 import { runbookSchema, type RunbookInput } from '../../../src/schemas/runbook.ts';
 import { buildRegistry, type Registry } from '../../../src/lib/diagnosis/registry.ts';
 
-const cite = { kind: 'cite', url: 'https://example.invalid/source', version: 'PyTorch 2.5' } as const;
+/** A citation for test runbooks' strings. */
+export const cite = { kind: 'cite', url: 'https://example.invalid/source', version: 'PyTorch 2.5' } as const;
 
 /** A runbook with defaults for the fields a test does not care about. */
 export function makeRunbook(input: Partial<RunbookInput> & Pick<RunbookInput, 'title' | 'errorStrings'>) {

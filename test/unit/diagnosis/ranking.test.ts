@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
 import { buildRegistry } from '../../../src/lib/diagnosis/registry.ts';
-import { makeRunbook, makeTestRegistry } from './fixtures.ts';
+import { cite, makeRunbook, makeTestRegistry } from './fixtures.ts';
 
 const registry = makeTestRegistry();
 const slugs = (paste: string) => diagnose(paste, registry).matches.map((m) => m.slug);
@@ -87,7 +87,6 @@ describe('diagnose', () => {
 });
 
 describe('causes that hold only in some setting', () => {
-	const cite = { kind: 'cite', url: 'https://example.invalid/source', version: 'PyTorch 2.5' } as const;
 	const settings = buildRegistry([
 		{
 			slug: 'device-unavailable',

@@ -18,16 +18,6 @@ const registry = buildRegistry(runbooks);
 const families = new Set(runbooks.map((r) => r.slug));
 const corpus = (await loadCorpus(root)).filter((c) => c.slug === null || families.has(c.slug));
 
-describe('pastes as terminals wrap them', () => {
-	it('pairs a CUDA_CHECK message hard-wrapped at 80 columns with the status line printed under it', () => {
-		const message = 'CUDA Error in cugl_interop.cpp:48: cudaMemcpy(opengl_ptr, d_ptr, size, cudaMemcpyDeviceToDevice) ';
-		const whole = `${message}\nReturned: invalid argument.`;
-		const wrapped = `${message.match(/.{1,80}/g)!.join('\n')}\nReturned: invalid argument.`;
-		expect(diagnose(whole, registry).matches[0]?.slug).toBe('invalid-api-call');
-		expect(diagnose(wrapped, registry).matches[0]?.slug).toBe('invalid-api-call');
-	});
-});
-
 describe('every listed error string', () => {
 	const cases = runbooks.flatMap((runbook) => runbook.data.errorStrings.map((entry) => ({ slug: runbook.slug, text: entry.text })));
 

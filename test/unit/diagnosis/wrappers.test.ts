@@ -32,6 +32,11 @@ describe('a code in any wrapper', () => {
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
 		['an API call and its result on two lines', 'CUDA Error in interop.cpp:48: cudaMemcpy(dst, src, size, cudaMemcpyDeviceToDevice)\nReturned: invalid argument.', 'invalid-api-call'],
+		[
+			'the same, the call hard-wrapped at 80 columns by a console copy',
+			'CUDA Error in cugl_interop.cpp:48: cudaMemcpy(opengl_ptr, d_ptr, size, cudaMemcp\nyDeviceToDevice) \nReturned: invalid argument.',
+			'invalid-api-call',
+		],
 	])('reads %s', (_name, paste, slug) => {
 		expect(first(paste)).toBe(slug);
 	});
