@@ -350,7 +350,9 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 				totalSquared += idf * idf;
 				if (wordSet.has(word)) {
 					sharedSquared += idf * idf;
-					if (!PLAIN_WORDS.has(word)) sharedTelling += 1;
+					// The name of the program that printed it is shared by all its messages: "nvidia-container-cli:
+					// ... unknown" is not yet "nvidia-container-cli: device error: ...: unknown device".
+					if (!PLAIN_WORDS.has(word) && !entry.source?.includes(word)) sharedTelling += 1;
 				}
 			}
 			// Part of a string counts only when it shares two words that tell errors apart: "NaN" and

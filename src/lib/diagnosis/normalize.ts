@@ -27,6 +27,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
 	[/\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\b/g, ' _time_ '],
 	[/\b[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-9a-f]\b/g, ' _pci_ '],
 	[/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b/g, ' _addr_ '],
+	// A GPU named by UUID where another run names it by index ("device error: GPU-4f2a...: unknown
+	// device", CUDA_VISIBLE_DEVICES=MIG-...): NVIDIA's tools take either in the same place.
+	[/\b(?:gpu|mig)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/g, ' _num_ '],
 	[/(?:\b[a-z]:)?(?:[\\/][\w.@+~-]{1,200}){2,}[\\/]?/g, ' _path_ '],
 	[/\b0x[0-9a-f]{1,32}\b/g, ' _hex_ '],
 	[/\b(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}\b/g, ' _hex_ '],

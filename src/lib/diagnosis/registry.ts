@@ -33,6 +33,12 @@ export interface RegistryString {
 	normalized: string;
 	/** Its distinct informative words. */
 	words: string[];
+	/**
+	 * The words of a leading program or function name (`nvidia-container-cli: ...`, `linalg.svd: ...`):
+	 * they say which program printed the string, not which error it is, so a partial match does not
+	 * count them among the words that tell errors apart. Absent when the string has no such prefix.
+	 */
+	source?: string[];
 	/** Sum of the words' inverse family frequencies: how specific the string is. */
 	weight: number;
 }
@@ -208,10 +214,24 @@ function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibrar
 	return out;
 }
 
+// A lower-case name with separators before the first colon: a program (`nvidia-container-cli:`),
+// a C function (`ggml_cuda_init:`, `cholesky_cuda:`), a Python function (`linalg.svd:`) or a shared
+// object (`libcudart.so.11.0:`). Exception classes were split off already; enums (`ncclSystemError:`)
+// and status words (`INTERNAL:`) have capitals and no separators, so they stay part of the message.
+const SOURCE_PREFIX = /^([a-z][a-z0-9]*(?:[._+-][a-z0-9]+)+):\s/;
+
 function draftString(text: string, family: number): Omit<RegistryString, 'weight'> {
 	const { exceptionClass, message } = splitErrorString(text);
 	const normalized = normalizeText(message);
-	return { family, text, ...(exceptionClass ? { exceptionClass } : {}), normalized, words: informativeWords(normalized) };
+	const source = SOURCE_PREFIX.exec(message);
+	return {
+		family,
+		text,
+		...(exceptionClass ? { exceptionClass } : {}),
+		normalized,
+		words: informativeWords(normalized),
+		...(source ? { source: informativeWords(normalizeText(source[1])) } : {}),
+	};
 }
 
 // Words that belong to how errors are printed, not to which error it is ("THCudaCheck FAIL

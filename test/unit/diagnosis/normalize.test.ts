@@ -21,6 +21,11 @@ describe('normalizeText', () => {
 		expect(normalizeText('Bus 0000:3b:00.0 at 2024-03-01 12:00:01.123')).toBe('bus _pci_ at _time_');
 	});
 
+	it('reads a GPU or MIG UUID as the device index it stands for', () => {
+		expect(normalizeText('device error: GPU-4f2a6b1c-0d3e-11ee-be56-0242ac120002: unknown device')).toBe('device error _num_ unknown device');
+		expect(normalizeText('CUDA_VISIBLE_DEVICES=MIG-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe(normalizeText('CUDA_VISIBLE_DEVICES=0'));
+	});
+
 	it('folds thread and block coordinates however they are spaced', () => {
 		expect(normalizeText('block: [0,0,0], thread: [32, 0, 0]')).toBe('block _num_ thread _num_');
 	});

@@ -120,3 +120,31 @@ describe('causes that hold only in some setting', () => {
 		expect(confirmed?.cause?.id).toBe('jit-identifier');
 	});
 });
+
+describe('a program name before the message', () => {
+	const programs = buildRegistry([
+		{
+			slug: 'library-loading',
+			data: makeRunbook({
+				title: 'Libraries',
+				errorStrings: [{ text: 'nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file', origin: 'other', source: cite }],
+			}),
+		},
+		{
+			slug: 'device-unavailable',
+			data: makeRunbook({
+				title: 'No GPU',
+				errorStrings: [{ text: 'nvidia-container-cli: device error: 3: unknown device: unknown', origin: 'other', source: cite }],
+			}),
+		},
+	]);
+	const answers = (paste: string) => diagnose(paste, programs).matches.map((m) => m.slug);
+
+	it('does not make another message of the same program a second answer', () => {
+		expect(answers('nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown.')).toEqual(['library-loading']);
+	});
+
+	it('reads a GPU named by UUID as one named by index', () => {
+		expect(answers('nvidia-container-cli: device error: GPU-4f2a6b1c-0d3e-11ee-be56-0242ac120002: unknown device: unknown.')).toEqual(['device-unavailable']);
+	});
+});
