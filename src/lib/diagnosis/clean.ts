@@ -67,6 +67,19 @@ export function decodeHtmlEntities(text: string): string {
 	});
 }
 
+// Markdown emphasis an issue tracker kept around words of a paste typed as prose: "_Check_ failed",
+// "unhandled cuda _error_", "**RuntimeError: CUDA out of memory**". A single underscore or asterisk
+// pair holds one word of letters; a double asterisk pair may hold a whole message. Neither may touch a word
+// character outside it, so identifiers (`_ZN3cub`, `cuda_error_t`, `__init__`) and C pointers
+// (`float *a, float *b`) stay as they are.
+const EMPHASIS = /(?<![\w*\\])(?:_([A-Za-z]{1,40})_|\*([A-Za-z]{1,40})\*|\*\*(?=\S)([^*\n]{1,300}?)(?<=\S)\*\*)(?![\w*])/g;
+
+/** `text` without the Markdown emphasis markers around its words (see EMPHASIS); the words stay. */
+export function stripMarkdownEmphasis(text: string): string {
+	if (!text.includes('_') && !text.includes('*')) return text;
+	return text.replace(EMPHASIS, (_match, under: string | undefined, single: string | undefined, double: string | undefined) => under ?? single ?? double ?? '');
+}
+
 /**
  * Prefixes that carry no evidence, each anchored at the start of the line. They are removed one
  * after another (a torchrun rank prefix, then a glog header, then a level word).

@@ -26,7 +26,8 @@ const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
 const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
 // A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
-const LIBRARY_CHECK = /==\s{0,3}\(?(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
+// NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
+const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
 // .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
 const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // The kernel log's Xid lines: "NVRM: Xid (PCI:0000:3b:00): 79, pid=...", "Xid 48", "XID 79 (GPU fell off the bus)".
@@ -77,9 +78,10 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		}
 		const libraryCheck = LIBRARY_CHECK.exec(text);
 		const libraryNumber = LIBRARY_NUMBER.exec(text);
-		if (libraryCheck?.[2] !== undefined) tokens.push({ kind: 'library-number', library: libraryCheck[1].toLowerCase(), value: Number(libraryCheck[2]), line: position });
+		const checkedLibrary = (libraryCheck?.[1] ?? libraryCheck?.[2])?.toLowerCase();
+		if (checkedLibrary && libraryCheck?.[3] !== undefined) tokens.push({ kind: 'library-number', library: checkedLibrary, value: Number(libraryCheck[3]), line: position });
 		else if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
-		else if (libraryCheck && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: libraryCheck[1].toLowerCase(), line: position });
+		else if (checkedLibrary && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: checkedLibrary, line: position });
 		if (text.includes('Error')) {
 			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) {
 				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });

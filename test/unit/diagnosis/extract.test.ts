@@ -166,6 +166,14 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(logged).finalLine?.exceptionClass).toBe('UnknownError');
 	});
 
+	it('reads words an issue tracker kept in Markdown emphasis as the words', () => {
+		expect(extractEvidence('_Check_ failed: result == ncclSuccess (1 vs. 0)  unhandled cuda _error_').finalLine?.text).toBe('Check failed: result == ncclSuccess (1 vs. 0)  unhandled cuda error');
+		expect(extractEvidence('**RuntimeError: CUDA error: an illegal memory access was encountered**').finalLine?.text).toBe('RuntimeError: CUDA error: an illegal memory access was encountered');
+		// Identifiers, dunders and pointers keep their underscores and asterisks.
+		const code = 'RuntimeError: in __init__: cuda_error_t _ZN3cub6KernelE_ for float *a, float *b';
+		expect(extractEvidence(code).finalLine?.text).toBe(code);
+	});
+
 	it('splits a traceback flattened onto one line back into its lines', () => {
 		const flat =
 			'[11/15 02:06:37 trainer]: Starting training Traceback (most recent call last): File "train_net.py", line 303, in <module> main() File "/opt/detectron2/engine/train_loop.py", line 339, in write_metrics f"Loss became infinite or NaN at iteration={storage.iter}!" FloatingPointError: Loss became infinite or NaN at iteration=0! loss_dict = {}';

@@ -113,6 +113,20 @@ describe('a traceback cut before its message', () => {
 		expect(diagnose(windows, registry).matches[0]?.slug).toBe('runtime-compilation');
 	});
 
+	it('tells a package build (setup.py, pip) from an extension built while the program runs', () => {
+		const frames = (outer: string, message: string) =>
+			[
+				'Traceback (most recent call last):',
+				`  File "/usr/lib/python3.10/site-packages/torch/utils/cpp_extension.py", line 1784, in ${outer}`,
+				'    _run_ninja_build(',
+				'  File "/usr/lib/python3.10/site-packages/torch/utils/cpp_extension.py", line 2120, in _run_ninja_build',
+				'    raise RuntimeError(message) from e',
+				message,
+			].join('\n');
+		expect(diagnose(frames('_write_ninja_file_and_build_library', "RuntimeError: Error building extension 'fused_adam'"), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
+		expect(diagnose(frames('_write_ninja_file_and_compile_objects', 'RuntimeError: Error compiling objects for extension'), registry).matches).toEqual([]);
+	});
+
 	it('gives no answer when the frames are not where a GPU error stops', () => {
 		const elsewhere = ['Traceback (most recent call last):', '  File "/app/train.py", line 12, in <module>', '    main()', '  File "/usr/lib/python3.12/json/decoder.py", line 355, in raw_decode', '    raise JSONDecodeError("Expecting value", s, err.value) from None'].join('\n');
 		expect(diagnose(elsewhere, registry).matches).toEqual([]);

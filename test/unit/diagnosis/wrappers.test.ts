@@ -28,6 +28,8 @@ describe('a code in any wrapper', () => {
 		['a check that names the allowed code, not the error', 'Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading CUDA: invalid device ordinal', 'device-unavailable'],
 		['an Xid in the kernel log', 'NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.', 'device-unavailable'],
 		["a glog check against a library's success code, with the value it got", 'Check failed: (cufftPlanMany(&plan, 1, &n, NULL, 0, 0, NULL, 0, 0, CUFFT_R2C, batch)) == CUFFT_SUCCESS (2 vs. 0)', 'out-of-memory'],
+		["a glog check against NCCL's camel-cased success code", 'F0608 10:12:01.123 4242 nccl.cpp:71] Check failed: result == ncclSuccess (1 vs. 0)', 'distributed-nccl'],
+		["a PyTorch 1.1 CUDA 9 build's THCGeneral check on a Turing GPU", 'THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=383 error=11 : invalid argument', 'compatibility'],
 		["a glog check against a library's success code, without the value", 'Check failed: (status) == (CURAND_STATUS_SUCCESS) CURAND generator failed', 'cufft-cusolver-cusparse'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
