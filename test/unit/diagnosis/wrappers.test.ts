@@ -31,6 +31,7 @@ describe('a code in any wrapper', () => {
 		["a glog check against NCCL's camel-cased success code", 'F0608 10:12:01.123 4242 nccl.cpp:71] Check failed: result == ncclSuccess (1 vs. 0)', 'distributed-nccl'],
 		["a PyTorch 1.1 CUDA 9 build's THCGeneral check on a Turing GPU", 'THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=383 error=11 : invalid argument', 'compatibility'],
 		["a glog check against a library's success code, without the value", 'Check failed: (status) == (CURAND_STATUS_SUCCESS) CURAND generator failed', 'cufft-cusolver-cusparse'],
+		["PyCUDA's own nvcc run", 'pycuda.driver.CompileError: nvcc compilation of /tmp/tmpab12cd/kernel.cu failed\n[command: nvcc --cubin -arch sm_90 kernel.cu]\n[stderr:\nkernel.cu(7): error: identifier "blockDim_x" is undefined', 'runtime-compilation'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
 		['an API call and its result on two lines', 'CUDA Error in interop.cpp:48: cudaMemcpy(dst, src, size, cudaMemcpyDeviceToDevice)\nReturned: invalid argument.', 'invalid-api-call'],
