@@ -139,8 +139,9 @@ export interface ReadPaste {
  * back to reading frames extracts twice from the same `ReadPaste`, not from the paste again.
  */
 export function readPaste(input: string): ReadPaste {
-	const paste = stripMarkdownEmphasis(foldTypography(decodeHtmlEntities(input)));
-	const narrowed = narrowLongPaste(paste);
+	const paste = foldTypography(decodeHtmlEntities(input));
+	// Emphasis only on what is read: a long log's examined regions, not every underscore of it.
+	const narrowed = stripMarkdownEmphasis(narrowLongPaste(paste));
 	const split = splitLines(narrowed);
 	return { paste, narrowed, split, raw: focusErrorRegions(split) };
 }
