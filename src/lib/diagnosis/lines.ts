@@ -115,12 +115,28 @@ export function takeHeadAndTail<T>(items: T[], limit: number): T[] {
 	return [...items.slice(0, head), ...items.slice(items.length - (limit - head))];
 }
 
+// One record of a JSON log: `{"ts": ..., "msg": "...\n..."}`. Its strings are JSON, so its escapes
+// are decoded however few there are; elsewhere a lone "\n" may be part of a Windows path.
+const JSON_RECORD_START = /^\s*\{\s*"[\w.@-]{1,60}"\s*:/;
+
 /** Pastes copied out of JSON logs carry "\n" as two characters; a traceback needs real newlines. */
 function expandEscapedNewlines(text: string): string {
 	const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
 	const realNewlines = (sample.match(/\n/g) ?? []).length;
 	const escaped = (sample.match(/\\n/g) ?? []).length;
-	if (escaped < 3 || realNewlines > escaped) return text;
+	if (escaped === 0) return text;
+	if (escaped < 3 || realNewlines > escaped) {
+		if (!/^\s*\{\s*"/m.test(sample)) return text;
+		return text
+			.split('\n')
+			.map((line) => (line.includes('\\') && JSON_RECORD_START.test(line) && line.trimEnd().endsWith('}') ? unescapeJsonText(line) : line))
+			.join('\n');
+	}
+	return unescapeJsonText(text);
+}
+
+/** The JSON escapes a log's strings carry, decoded: newlines, tabs, ESC, quotes and backslashes. */
+function unescapeJsonText(text: string): string {
 	return text
 		.replace(/\\r\\n|\\n/g, '\n')
 		.replace(/\\t/g, '\t')

@@ -99,6 +99,9 @@ const PLAIN_WORDS: ReadonlySet<string> = new Set([
 	'encountered', 'support', 'supported', 'available', 'current', 'call', 'calls', 'result', 'results', 'status', 'code',
 	// What the operating system says of any missing file or library, GPU or not.
 	'such', 'directory', 'file', 'files', 'open', 'shared', 'object', 'path', 'permission', 'denied', 'exist', 'exists',
+	// What a shell says of any process that died on a signal: "Aborted (core dumped)" after an uncaught
+	// C++ exception shares them with "Bus error (core dumped)", and says nothing of which signal.
+	'core', 'dumped', 'aborted',
 ]);
 
 /** Scores every family against the evidence; families without evidence are left out. */

@@ -174,6 +174,14 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(code).finalLine?.text).toBe(code);
 	});
 
+	it('decodes one record of a JSON log however few escapes it has, and leaves a Windows path alone', () => {
+		const record = '{"ts": "2024-05-01T12:00:00Z", "level": "error", "msg": "reading 4.1B tokens\\nBus error (core dumped)"}';
+		// The record's closing quote and brace stay on its last line.
+		expect(extractEvidence(record).finalLine?.text).toBe('Bus error (core dumped)"}');
+		const path = 'OSError: cannot load C:\\new\\nvidia\\cudart64_12.dll';
+		expect(extractEvidence(path).finalLine?.text).toBe(path);
+	});
+
 	it('splits a traceback flattened onto one line back into its lines', () => {
 		const flat =
 			'[11/15 02:06:37 trainer]: Starting training Traceback (most recent call last): File "train_net.py", line 303, in <module> main() File "/opt/detectron2/engine/train_loop.py", line 339, in write_metrics f"Loss became infinite or NaN at iteration={storage.iter}!" FloatingPointError: Loss became infinite or NaN at iteration=0! loss_dict = {}';
