@@ -104,6 +104,12 @@ const PLAIN_WORDS: ReadonlySet<string> = new Set([
 	'core', 'dumped', 'aborted',
 ]);
 
+// The words a program reports any error with ("Error code: 801", "status: failed, result 3").
+const REPORT_WORDS: ReadonlySet<string> = new Set([
+	'error', 'errors', 'code', 'codes', 'status', 'result', 'results', 'returned', 'return', 'failed', 'failure', 'fail',
+	'exception', 'warning', 'warn', 'info', 'message', 'text', 'number', 'value', 'id', 'line',
+]);
+
 /** Scores every family against the evidence; families without evidence are left out. */
 export function scoreFamilies(
 	lines: readonly EvidenceLine[],
@@ -389,7 +395,9 @@ function phraseOf(line: EvidenceLine, words: string[], idf: Readonly<Record<stri
 	if (words.length < 2) return null;
 	const message = line.text.replace(/^\s*(?:[\w.]{1,200}(?:Error|Exception|Warning)\s*:\s*)+/, '').replace(/^\s*CUDA error\s*:\s*/i, '');
 	const phrase = toPhrase(normalizeText(message), idf);
-	if (phrase.count < 2) return null;
+	// "Error code: 801" sits inside every string that prints an error code; a phrase of such words
+	// alone says how an error is printed, not which error it is.
+	if (phrase.count < 2 || [...phrase.words].every((word) => REPORT_WORDS.has(word))) return null;
 	const lastSpace = phrase.text.lastIndexOf(' ');
 	const cut = /\w$/.test(message.trimEnd()) && lastSpace > 0 ? toPhrase(phrase.text.slice(0, lastSpace), idf) : null;
 	return { phrase, cut: cut && cut.count >= 3 ? cut : null };
