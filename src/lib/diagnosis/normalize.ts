@@ -30,6 +30,9 @@ const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
 	// A GPU named by UUID where another run names it by index ("device error: GPU-4f2a...: unknown
 	// device", CUDA_VISIBLE_DEVICES=MIG-...): NVIDIA's tools take either in the same place.
 	[/\b(?:gpu|mig)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/g, ' _num_ '],
+	// A quoted Windows path may hold spaces ("C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v12.4\bin"):
+	// its folder names are not words of the message.
+	[/"[a-z]:\\[^"\n]{1,300}"/g, ' _path_ '],
 	[/(?:\b[a-z]:)?(?:[\\/][\w.@+~-]{1,200}){2,}[\\/]?/g, ' _path_ '],
 	[/\b0x[0-9a-f]{1,32}\b/g, ' _hex_ '],
 	[/\b(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{8,64}\b/g, ' _hex_ '],

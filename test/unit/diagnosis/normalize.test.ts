@@ -21,6 +21,10 @@ describe('normalizeText', () => {
 		expect(normalizeText('Bus 0000:3b:00.0 at 2024-03-01 12:00:01.123')).toBe('bus _pci_ at _time_');
 	});
 
+	it('masks a quoted Windows path whole, spaces and all', () => {
+		expect(normalizeText('"C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v7.5\\bin\\nvcc.exe" exited with code 2')).toBe('_path_ exited with code _num_');
+	});
+
 	it('reads a GPU or MIG UUID as the device index it stands for', () => {
 		expect(normalizeText('device error: GPU-4f2a6b1c-0d3e-11ee-be56-0242ac120002: unknown device')).toBe('device error _num_ unknown device');
 		expect(normalizeText('CUDA_VISIBLE_DEVICES=MIG-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d')).toBe(normalizeText('CUDA_VISIBLE_DEVICES=0'));
