@@ -69,9 +69,9 @@ export function decodeHtmlEntities(text: string): string {
 
 // Markdown emphasis an issue tracker kept around words of a paste typed as prose: "_Check_ failed",
 // "unhandled cuda _error_", "**RuntimeError: CUDA out of memory**". A single underscore or asterisk
-// pair holds one word of letters; a double asterisk pair may hold a whole message. Neither may touch a word
-// character outside it, so identifiers (`_ZN3cub`, `cuda_error_t`, `__init__`) and C pointers
-// (`float *a, float *b`) stay as they are.
+// pair holds one word of letters; a double asterisk pair may hold a whole message. Neither may touch
+// a word character outside it, so identifiers (`_ZN3cub`, `cuda_error_t`, `__init__`) and C
+// pointers (`float *a, float *b`) stay as they are.
 const EMPHASIS = /(?<![\w*\\])(?:_([A-Za-z]{1,40})_|\*([A-Za-z]{1,40})\*|\*\*(?=\S)([^*\n]{1,300}?)(?<=\S)\*\*)(?![\w*])/g;
 
 /** `text` without the Markdown emphasis markers around its words (see EMPHASIS); the words stay. */
