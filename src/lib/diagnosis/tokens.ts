@@ -47,8 +47,10 @@ const ANY_NUMBER = [
 	/\b(?:Runtime|Driver) API error (\d{1,4})\b/i,
 	// TensorRT 5 to 8's own check: "runtime.cpp (16) - Cuda Error in allocate: 2", "Cuda Error in execute: 719 (unspecified launch failure)".
 	/\bCuda Error in \w{1,60}: (\d{1,4})\b/i,
-	// TensorRT's start-up check: "Cuda initialization failure with error 35. Please check cuda installation".
-	/\bCuda initialization failure with error (\d{1,4})\b/i,
+	// TensorRT's start-up check ("Cuda initialization failure with error 35"), spconv's ("cuda execution
+	// failed with error 2") and other programs' own words for a CUDA call that failed.
+	/\bCuda(?: \w{1,20}){1,2} failure with error (\d{1,4})\b/i,
+	/\bcuda(?: \w{1,20}){0,2} failed with error (\d{1,4})\b/i,
 	/\bcode=(\d{1,4})\(/,
 	/\[(\d{1,4})\] Call to \w{1,60} results in/,
 	/\[<CUresult\.CUDA_ERROR_\w{1,60}: (\d{1,4})>\]/,

@@ -184,6 +184,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names:\n/job:jax_worker/replica:0/task:1', 'distributed-nccl', 'jax-coordination-barrier'],
 		['ResourceExhaustedError: \n\nOut of memory error on GPU 0. Cannot allocate 1.000000GB memory on GPU 0, 15.563721GB memory has been allocated and available memory is only 214.375000MB.\n\nPlease check whether there is any other process using GPU 0.', 'out-of-memory', 'paddle-out-of-memory'],
 		['Kokkos::Impl::ParallelReduce< Cuda > requested too much L0 scratch memory', 'launch-failure', 'kokkos-shared-memory'],
+		['modules.devices.NansException: A tensor with all NaNs was produced in Unet. Use --disable-nan-check commandline argument to disable this check.', 'nan-inf', 'webui-all-nan-output'],
+		['RuntimeError: features.scalar_type() == at::ScalarType::Float INTERNAL ASSERT FAILED at "src/ball_query.cpp":21, please report a bug to PyTorch. features must be a float tensor', 'dtype-mismatch', 'extension-dtype-check'],
+		['/pytorch/aten/src/THC/THCTensorScatterGather.cu:188: void THCudaTensor_scatterKernel(...) [with IndexType = unsigned int, Real = float, Dims = 2]: block: [12,0,0], thread: [64,0,0] Assertion `indexValue >= 0 && indexValue < tensor.sizes[dim]` failed.', 'device-side-assert', 'scatter-gather-index'],
+		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);

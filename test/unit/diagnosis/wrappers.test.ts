@@ -33,6 +33,7 @@ describe('a code in any wrapper', () => {
 		["a glog check against a library's success code, without the value", 'Check failed: (status) == (CURAND_STATUS_SUCCESS) CURAND generator failed', 'cufft-cusolver-cusparse'],
 		["PyCUDA's own nvcc run", 'pycuda.driver.CompileError: nvcc compilation of /tmp/tmpab12cd/kernel.cu failed\n[command: nvcc --cubin -arch sm_90 kernel.cu]\n[stderr:\nkernel.cu(7): error: identifier "blockDim_x" is undefined', 'runtime-compilation'],
 		["TensorRT's start-up check, with the number only", '[2018-12-17 05:50:18   ERROR] Cuda initialization failure with error 35. Please check cuda installation', 'compatibility'],
+		["a program's own words for a failed CUDA call, with the number only", 'RuntimeError: cuda execution failed with error 700', 'illegal-memory-access'],
 		['a check macro that prints the code and its text on lines of their own', 'Line: 137\nError code: 801\nError text: operation not supported', 'operation-not-supported'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
