@@ -48,6 +48,50 @@ export function foldTypography(text: string): string {
 		.replace(FULL_WIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 }
 
+// Text written as UTF-16 (a PowerShell `>` redirect, some Windows services' logs) and read back one
+// byte per character has a NUL after every ASCII character; an editor or a web form that shows the
+// NULs as spaces gives "C U D A   e r r o r" (a space of the text becomes three).
+const SPACED_OUT_HINT = /(?:\S ){12}\S/;
+// Shorter lines are left alone: "a b c d" in a table is more likely text than a UTF-16 remnant.
+const MIN_SPACED_OUT_LINE = 24;
+
+/**
+ * `text` with the remnants of UTF-16 read as single bytes undone: NULs between characters are
+ * dropped, and a line whose every other character is a space (at least `MIN_SPACED_OUT_LINE` long,
+ * with a word of four letters in what is left) is read from its other characters. Other text is
+ * returned as it is.
+ */
+export function decodeWideText(text: string): string {
+	let out = text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+	if (!SPACED_OUT_HINT.test(out)) return out;
+	out = out
+		.split('\n')
+		.map((line) => collapseSpacedOut(line) ?? line)
+		.join('\n');
+	return out;
+}
+
+/** The characters of a spaced-out line without the spaces between them, or null for any other line. */
+function collapseSpacedOut(line: string): string | null {
+	const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+	if (text.length < MIN_SPACED_OUT_LINE) return null;
+	for (const offset of [0, 1]) {
+		let spaced = true;
+		// Every character after one of the text's own is the space that stood for its NUL.
+		for (let i = offset + 1; i < text.length; i += 2) {
+			if (text[i] !== ' ') {
+				spaced = false;
+				break;
+			}
+		}
+		if (!spaced) continue;
+		let kept = '';
+		for (let i = offset; i < text.length; i += 2) kept += text[i];
+		if (/[A-Za-z]{4}/.test(kept)) return kept;
+	}
+	return null;
+}
+
 // A paste copied from a page's source, an API's JSON or an e-mail can come HTML-escaped.
 const HTML_ENTITY = /&(?:(lt|gt|quot|apos|amp|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', nbsp: ' ' };

@@ -5,7 +5,7 @@
  * the chain and CUDA / NCCL / sanitizer status lines a little less, anything else little.
  */
 import { stripBoilerplate } from './boilerplate.ts';
-import { decodeHtmlEntities, foldTypography, splitLinePrefix, stripLinePrefixes, stripMarkdownEmphasis } from './clean.ts';
+import { decodeHtmlEntities, decodeWideText, foldTypography, splitLinePrefix, stripLinePrefixes, stripMarkdownEmphasis } from './clean.ts';
 import { focusErrorRegions, splitLines, type PasteLine } from './lines.ts';
 import { narrowLongPaste } from './long-paste.ts';
 import { MAX_CONTEXT_CHARS, MAX_EVIDENCE_LINES, MAX_INPUT_CHARS } from './limits.ts';
@@ -139,7 +139,7 @@ export interface ReadPaste {
  * back to reading frames extracts twice from the same `ReadPaste`, not from the paste again.
  */
 export function readPaste(input: string): ReadPaste {
-	const paste = foldTypography(decodeHtmlEntities(input));
+	const paste = foldTypography(decodeHtmlEntities(decodeWideText(input)));
 	// Emphasis only on what is read: a long log's examined regions, not every underscore of it.
 	const narrowed = stripMarkdownEmphasis(narrowLongPaste(paste));
 	const split = splitLines(narrowed);

@@ -156,6 +156,19 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(escaped).finalLine?.text).toBe('Assertion `t >= 0 && t < n_classes` failed. \'x\' "y" &#1;');
 	});
 
+	it('reads a Windows log written as UTF-16, whether its NULs came through or were shown as spaces', () => {
+		const message = 'RuntimeError: CUDA error: an illegal memory access was encountered';
+		const withNuls = `\ufeff${[...message].join('\u0000')}\u0000\r\n\u0000`;
+		expect(extractEvidence(withNuls).finalLine?.text).toBe(message);
+		// Shown as spaces, a space of the text becomes three; the spaced line may start on either character.
+		expect(extractEvidence([...message].join(' ')).finalLine?.text).toBe(message);
+		expect(extractEvidence(` ${[...message].join(' ')} `).finalLine?.text).toBe(message);
+		// Text that only has some single-letter words, or a short spaced line, stays as it is.
+		const prose = 'RuntimeError: a b c d e f g h i j k l m n o p q r s t u v w x y z';
+		expect(extractEvidence(prose).finalLine?.text).toBe(prose);
+		expect(extractEvidence('C U D A   e r r o r').finalLine?.text).toBe('C U D A   e r r o r');
+	});
+
 	it('reads a paste quoted in Markdown, or logged after a time and a bare level word', () => {
 		const quoted = ['> Traceback (most recent call last):', '>   File "train.py", line 3, in <module>', '>     x.cuda()', '> RuntimeError: No CUDA GPUs are available'].join('\n');
 		expect(extractEvidence(quoted).lines.map((l) => l.text)).toEqual(['RuntimeError: No CUDA GPUs are available']);

@@ -187,6 +187,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['modules.devices.NansException: A tensor with all NaNs was produced in Unet. Use --disable-nan-check commandline argument to disable this check.', 'nan-inf', 'webui-all-nan-output'],
 		['RuntimeError: features.scalar_type() == at::ScalarType::Float INTERNAL ASSERT FAILED at "src/ball_query.cpp":21, please report a bug to PyTorch. features must be a float tensor', 'dtype-mismatch', 'extension-dtype-check'],
 		['/pytorch/aten/src/THC/THCTensorScatterGather.cu:188: void THCudaTensor_scatterKernel(...) [with IndexType = unsigned int, Real = float, Dims = 2]: block: [12,0,0], thread: [64,0,0] Assertion `indexValue >= 0 && indexValue < tensor.sizes[dim]` failed.', 'device-side-assert', 'scatter-gather-index'],
+		['error: `ptxas` invocation failed. Log:\nptxas /tmp/mlir-main-nvptx64-nvidia-cuda-sm_90-1f2e3d.ptx, line 5; fatal   : Unsupported .version 8.7; current version is \'8.4\'', 'runtime-compilation', 'mlir-ptxas'],
+		['[E:onnxruntime:Default, provider_bridge_ort.cc:1992 onnxruntime::TryGetProviderInfo_CUDA] D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1637 onnxruntime::ProviderLibrary::Get [ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 "" when trying to load "C:\\env\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll"', 'library-loading', 'onnxruntime-cuda-provider'],
+		['E1203 09:14:22.318 4417 ib_transport.cc:205] work completion failed: IBV_WC_RETRY_EXC_ERR (12) on qp 0x1a2', 'distributed-nccl', 'ib-transport'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
