@@ -1,7 +1,7 @@
 /**
  * Hostile pastes, timed: one crafted paste per kind of slow input the security review found (runs
  * of `=`, digit and comma runs, `.so ... run_impl` repeated, spaces, parentheses, one endless line,
- * millions of newlines, lone surrogates, `cu` identifiers, paths), each at 1 MB and 10 MB, against
+ * millions of newlines, lone surrogates, `cu` identifiers, paths, and UTF-16 read as bytes), each at 1 MB and 10 MB, against
  * an ordinary training log of the same size. The target: each at most 0.5 s more than the
  * ordinary log. Node only; `browser-diagnosis` measures the page with the same pastes.
  */
@@ -30,6 +30,9 @@ export const HOSTILE_UNITS: readonly [string, string][] = [
 	['"/a" runs (paths)', '/a'],
 	['"[rank0]: " prefixes', '[rank0]: '],
 	['"Error:" repeated (exception heads)', 'Error:'],
+	['a NUL after every character (UTF-16 read as bytes)', 'a\u0000'],
+	['"a b " runs (UTF-16 with NULs shown as spaces)', 'a b '],
+	['short spaced-out lines (UTF-16 with NULs shown as spaces)', `${'e r r o r '.repeat(4)}\n`],
 ];
 
 const ORDINARY = '2024-05-01 12:00:00,123 - INFO - train - step 1234 loss=0.1234 lr=3.000e-4 grad_norm=1.23 mem=31.2GiB\n';

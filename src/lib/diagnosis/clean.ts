@@ -54,6 +54,8 @@ export function foldTypography(text: string): string {
 const SPACED_OUT_HINT = /(?:\S ){12}\S/;
 // Shorter lines are left alone: "a b c d" in a table is more likely text than a UTF-16 remnant.
 const MIN_SPACED_OUT_LINE = 24;
+// Longer ones too: no log line is this long, and diagnosis reads only a line's head and tail.
+const MAX_SPACED_OUT_LINE = 100_000;
 
 /**
  * `text` with the remnants of UTF-16 read as single bytes undone: NULs between characters are
@@ -62,7 +64,8 @@ const MIN_SPACED_OUT_LINE = 24;
  * returned as it is.
  */
 export function decodeWideText(text: string): string {
-	let out = text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
+	// split and join: twice as fast as a replace when every other character is a NUL.
+	let out = text.includes('\u0000') ? text.split('\u0000').join('') : text;
 	if (!SPACED_OUT_HINT.test(out)) return out;
 	out = out
 		.split('\n')
@@ -74,7 +77,7 @@ export function decodeWideText(text: string): string {
 /** The characters of a spaced-out line without the spaces between them, or null for any other line. */
 function collapseSpacedOut(line: string): string | null {
 	const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-	if (text.length < MIN_SPACED_OUT_LINE) return null;
+	if (text.length < MIN_SPACED_OUT_LINE || text.length > MAX_SPACED_OUT_LINE) return null;
 	for (const offset of [0, 1]) {
 		let spaced = true;
 		// Every character after one of the text's own is the space that stood for its NUL.
