@@ -217,6 +217,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 
 	it('does not read a nan in a table of numbers as a training loss', () => {
 		expect(diagnose('   col_a  col_b\n0    1.0    NaN\n1    2.0    3.0', registry).matches).toEqual([]);
+		// Under a header that names a loss, the same row is a training's.
+		const table = 'step  train_loss  val_loss  acc\n100   0.412  0.398  0.81\n200   nan  nan  0.10';
+		expect(diagnose(table, registry).matches[0]).toMatchObject({ slug: 'nan-inf', cause: { id: 'metrics-table-nan' } });
 	});
 
 	it("answers nothing for the Python program's own errors, whatever words they use", () => {
