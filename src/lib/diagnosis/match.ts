@@ -58,6 +58,19 @@ function librariesOn(text: string): string[] {
 	return [...new Set([...text.matchAll(LIBRARY_WORD)].map((match) => match[1].toLowerCase()))];
 }
 
+// A shared library's file name, without its version: "libcudart" of "libcudart.so.11.0", "cublas64" of
+// "cublas64_12.dll" (the digits after the underscore are the version).
+const SHARED_LIBRARY = /\b(lib[\w+-]{1,60}?)\.so\b|\b([a-z][a-z0-9]{1,40}?)(?:_\d{1,4})?\.dll\b/gi;
+
+/** The shared libraries a text names, by file name without version, lower case. */
+function sharedLibrariesIn(text: string): Set<string> {
+	if (!text.includes('.so') && !/\.dll/i.test(text)) return new Set();
+	return new Set([...text.matchAll(SHARED_LIBRARY)].map((match) => (match[1] ?? match[2]).toLowerCase()));
+}
+
+// The shared libraries each registry string names, computed once per string.
+const librariesOfString = new WeakMap<object, Set<string>>();
+
 // Specific evidence (a cause pattern that names what went wrong, an enum name printed in full)
 // counts almost as much on any line as on the last one: in a whole traceback or a torchrun log the
 // line that says what happened is rarely the last, which is often a generic wrapper.
@@ -343,6 +356,7 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 	// diagnostic, the words are the program's own names: only the whole string counts.
 	const wholeOnly = PYTHON_LEVEL_CLASSES.has(line.exceptionClass ?? '') || COMPILER_DIAGNOSTIC.test(line.text);
 	const core = wholeOnly ? null : phraseOf(line, words, registry.idf);
+	const lineLibraries = sharedLibrariesIn(line.text);
 	const best = new Map<number, Item>();
 	for (const index of candidates) {
 		const entry = registry.strings[index];
@@ -350,6 +364,11 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 		if (padded.includes(` ${entry.normalized} `)) coverage = 1;
 		else if (wholeOnly) continue;
 		else {
+			// A message about another library is another message: "libopencv_highgui.so.3.2: cannot open
+			// shared object file" shares every word of the libcudart string but the one that matters.
+			let wanted = librariesOfString.get(entry);
+			if (!wanted) librariesOfString.set(entry, (wanted = sharedLibrariesIn(entry.text)));
+			if (wanted.size > 0 && lineLibraries.size > 0 && ![...wanted].some((library) => lineLibraries.has(library))) continue;
 			// Squared idf: missing the string's distinctive words costs more than missing its format words.
 			let sharedSquared = 0;
 			let totalSquared = 0;

@@ -190,6 +190,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['error: `ptxas` invocation failed. Log:\nptxas /tmp/mlir-main-nvptx64-nvidia-cuda-sm_90-1f2e3d.ptx, line 5; fatal   : Unsupported .version 8.7; current version is \'8.4\'', 'runtime-compilation', 'mlir-ptxas'],
 		['[E:onnxruntime:Default, provider_bridge_ort.cc:1992 onnxruntime::TryGetProviderInfo_CUDA] D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1637 onnxruntime::ProviderLibrary::Get [ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 "" when trying to load "C:\\env\\Lib\\site-packages\\onnxruntime\\capi\\onnxruntime_providers_cuda.dll"', 'library-loading', 'onnxruntime-cuda-provider'],
 		['E1203 09:14:22.318 4417 ib_transport.cc:205] work completion failed: IBV_WC_RETRY_EXC_ERR (12) on qp 0x1a2', 'distributed-nccl', 'ib-transport'],
+		["AttributeError: '_OpNamespace' 'torchvision' object has no attribute 'nms'", 'library-loading', 'compiled-ops-not-registered'],
+		['RuntimeError: operator torchvision::deform_conv2d does not exist', 'library-loading', 'compiled-ops-not-registered'],
+		['[ERROR] [container]: Failed to load library: Could not load library dlopen error: libnvinfer_plugin.so.10: cannot open shared object file: No such file or directory', 'library-loading', 'missing-shared-library'],
+		["nvcc fatal   : Value 'sm_120' is not defined for option 'gpu-architecture'", 'compatibility', 'ptxas-unknown-arch'],
+		['Exception: Particle coordinate is nan.  For more information, see the FAQ', 'nan-inf', 'simulation-state-nan'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
@@ -213,6 +218,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 	it('keeps the illegal access first when a log flattened onto one line puts the cuBLAS failure it caused beside it', () => {
 		const paste = 'RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k)` [W CUDAGuardImpl.h:118] Warning: CUDA warning: an illegal memory access was encountered (function destroyEvent) terminate called after throwing an instance of \'c10::CUDAError\' what():  CUDA error: an illegal memory access was encountered';
 		expect(diagnose(paste, registry).matches[0]?.slug).toBe('illegal-memory-access');
+	});
+
+	it('does not read a missing library that is not a GPU library as a CUDA library', () => {
+		const paste = './bin/detector: error while loading shared libraries: libopencv_imgcodecs.so.4.5: cannot open shared object file: No such file or directory';
+		expect(diagnose(paste, registry).matches).toEqual([]);
 	});
 
 	it('does not read a nan in a table of numbers as a training loss', () => {
