@@ -173,6 +173,7 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		codes: withOwnedCodes(
 			sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
 			libraryStatuses,
+			referenceOwnedCudaCodes(indexOf),
 		),
 		causes: sorted.flatMap(({ data }, family) =>
 			data.causes.map((cause) => ({
@@ -198,11 +199,13 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 }
 
 /**
- * The runbooks' codes, plus every library status whose owning family (in the library reference)
- * has a runbook but does not list it: ownership is decided in one place, the reference.
+ * The runbooks' codes, plus every library status and every CUDA runtime or driver code whose owning
+ * family (in the code references) has a runbook but does not list it: ownership is decided in one
+ * place, the reference. A CUDA code a runbook lists keeps that runbook, whatever the reference says.
  */
-function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibraryStatus[]): RegistryCode[] {
+function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibraryStatus[], cudaCodes: readonly RegistryCode[]): RegistryCode[] {
 	const listed = new Set(codes.map((code) => `${code.family}:${code.name}`));
+	const listedNames = new Set(codes.map((code) => code.name));
 	const out = codes.map((code) => {
 		const status = code.api === 'library' ? statuses.find((s) => s.name === code.name) : undefined;
 		return status ? { ...code, library: status.library, number: status.number } : code;
@@ -210,6 +213,19 @@ function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibrar
 	for (const status of statuses) {
 		if (status.family === undefined || listed.has(`${status.family}:${status.name}`)) continue;
 		out.push({ name: status.name, family: status.family, api: 'library', number: status.number, library: status.library });
+	}
+	for (const code of cudaCodes) if (!listedNames.has(code.name)) out.push(code);
+	return out;
+}
+
+/** The CUDA runtime and driver codes of the generated reference that name a family with a runbook. */
+function referenceOwnedCudaCodes(indexOf: (slug: string | null) => number | undefined): RegistryCode[] {
+	const data = loadCodesData();
+	const out: RegistryCode[] = [];
+	for (const code of [...data.runtime, ...data.driver]) {
+		const family = indexOf(code.family ?? null);
+		if (family === undefined) continue;
+		out.push({ name: code.name, family, api: code.api, number: code.number, ...(code.api === 'runtime' && code.legacyNumber !== undefined ? { legacyNumber: code.legacyNumber } : {}) });
 	}
 	return out;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { readRunbooks } from '../../../src/lib/content/read-content.ts';
 import { buildRegistry } from '../../../src/lib/diagnosis/registry.ts';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose.ts';
+import { loadCodesData } from '../../../src/lib/codes/codes-data.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const registry = buildRegistry(await readRunbooks(root));
@@ -18,6 +19,7 @@ describe('a code in any wrapper', () => {
 		["Julia's CUDA.jl, with the driver name short", 'ERROR: CUDA error: an illegal memory access was encountered (code 700, ERROR_ILLEGAL_ADDRESS)', 'illegal-memory-access'],
 		["Julia's exception object", 'CUDAError(code 2, nothing)', 'out-of-memory'],
 		["Rust's cudarc", 'Error: DriverError(CUDA_ERROR_NOT_SUPPORTED, "operation not supported")', 'operation-not-supported'],
+		["candle's wrapper of cudarc, with a code no runbook lists by name", 'Error: Cuda(Cuda(DriverError(CUDA_ERROR_NOT_FOUND, "named symbol not found")))', 'invalid-api-call'],
 		['a bare number after "CUDA error"', 'CUDA error 719 at src/solver.cu:88', 'launch-failure'],
 		["a tutorial's check macro, its number glued to the next word", "CUDA error = 999at main.cu:196'cudaDeviceSynchronize()", 'device-unavailable'],
 		['a C++ check that names the call that failed', 'cudaMalloc failed with error 2', 'out-of-memory'],
@@ -45,6 +47,14 @@ describe('a code in any wrapper', () => {
 		],
 	])('reads %s', (_name, paste, slug) => {
 		expect(first(paste)).toBe(slug);
+	});
+
+	it('sends every CUDA code to the family the code reference gives it, listed in a runbook or not', () => {
+		const data = loadCodesData();
+		const slugOf = (name: string) => registry.codes.filter((code) => code.name === name).map((code) => registry.families[code.family].slug);
+		const owned = [...data.runtime, ...data.driver].filter((code) => code.family !== null && code.family !== undefined);
+		expect(owned.length).toBeGreaterThan(100);
+		for (const code of owned) expect(slugOf(code.name), code.name).toContain(code.family);
 	});
 
 	it('links the code page of what it recognised, owned or not', () => {
