@@ -195,6 +195,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[ERROR] [container]: Failed to load library: Could not load library dlopen error: libnvinfer_plugin.so.10: cannot open shared object file: No such file or directory', 'library-loading', 'missing-shared-library'],
 		["nvcc fatal   : Value 'sm_120' is not defined for option 'gpu-architecture'", 'compatibility', 'ptxas-unknown-arch'],
 		['Exception: Particle coordinate is nan.  For more information, see the FAQ', 'nan-inf', 'simulation-state-nan'],
+		["[2025-01-09 08:12:44,101] [ERROR] [launch.py:325:sigkill_handler] ['/opt/venv/bin/python', '-u', 'sft.py', '--local_rank=1'] exits with return code = -9", 'not-a-gpu-error', 'killed-by-sigkill'],
+		['RuntimeError: [Rank 0]: Ranks 3 failed to pass monitoredBarrier in 600000 ms', 'distributed-nccl', 'monitored-barrier-failed'],
+		['[TRT] [E] 1: [stdArchiveReader.cpp::StdArchiveReader::54] Error Code 1: Serialization (Serialization assertion safeVersionRead == kSAFE_SERIALIZATION_VERSION failed.Version tag does not match. Note: Current Version: 239, Serialized Engine Version: 232)', 'compatibility', 'tensorrt-engine-other-version'],
+		["ValueError: The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV cache (5120). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", 'out-of-memory', 'vllm-kv-cache'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
@@ -218,6 +222,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 	it('keeps the illegal access first when a log flattened onto one line puts the cuBLAS failure it caused beside it', () => {
 		const paste = 'RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k)` [W CUDAGuardImpl.h:118] Warning: CUDA warning: an illegal memory access was encountered (function destroyEvent) terminate called after throwing an instance of \'c10::CUDAError\' what():  CUDA error: an illegal memory access was encountered';
 		expect(diagnose(paste, registry).matches[0]?.slug).toBe('illegal-memory-access');
+	});
+
+	it("does not read a launcher's ordinary non-zero exit as a host error", () => {
+		const paste = "[2025-01-09 08:12:44,101] [ERROR] [launch.py:325:sigkill_handler] ['/opt/venv/bin/python', '-u', 'sft.py', '--local_rank=1'] exits with return code = 1";
+		expect(diagnose(paste, registry).matches).toEqual([]);
 	});
 
 	it('does not read a missing library that is not a GPU library as a CUDA library', () => {
