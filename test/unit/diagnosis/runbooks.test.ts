@@ -199,6 +199,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['RuntimeError: [Rank 0]: Ranks 3 failed to pass monitoredBarrier in 600000 ms', 'distributed-nccl', 'monitored-barrier-failed'],
 		['[TRT] [E] 1: [stdArchiveReader.cpp::StdArchiveReader::54] Error Code 1: Serialization (Serialization assertion safeVersionRead == kSAFE_SERIALIZATION_VERSION failed.Version tag does not match. Note: Current Version: 239, Serialized Engine Version: 232)', 'compatibility', 'tensorrt-engine-other-version'],
 		["ValueError: The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV cache (5120). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", 'out-of-memory', 'vllm-kv-cache'],
+		['[ 4411.20] NVRM: API mismatch: the client has the version 550.127.05, but\n[ 4411.20] NVRM: this kernel module has the version 550.90.07.  Please', 'library-loading', 'nvml-driver-mismatch'],
+		['docker: Error response from daemon: failed to create task for container: OCI runtime create failed: nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.', 'compatibility', 'no-driver'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
