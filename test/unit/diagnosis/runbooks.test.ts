@@ -201,6 +201,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["ValueError: The model's max seq len (8192) is larger than the maximum number of tokens that can be stored in KV cache (5120). Try increasing `gpu_memory_utilization` or decreasing `max_model_len` when initializing the engine.", 'out-of-memory', 'vllm-kv-cache'],
 		['[ 4411.20] NVRM: API mismatch: the client has the version 550.127.05, but\n[ 4411.20] NVRM: this kernel module has the version 550.90.07.  Please', 'library-loading', 'nvml-driver-mismatch'],
 		['docker: Error response from daemon: failed to create task for container: OCI runtime create failed: nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.', 'compatibility', 'no-driver'],
+		['(RolloutWorker pid=1201, ip=10.1.0.7) mlx5: gpu-node-3: got completion with error:\n00000000 00000000 00000000 00000000', 'distributed-nccl', 'ib-transport'],
+		['RuntimeError: [x] nan loss', 'nan-inf', 'training-loop-nan-loss'],
+		['Error in cpp_torch_manual_seed(as.character(seed)) :\n  Lantern is not loaded. Please use `install_torch()` to install additional dependencies.', 'library-loading', 'r-torch-lantern'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
