@@ -51,6 +51,9 @@ const ANY_NUMBER = [
 	// failed with error 2") and other programs' own words for a CUDA call that failed.
 	/\bCuda(?: \w{1,20}){1,2} failure with error (\d{1,4})\b/i,
 	/\bcuda(?: \w{1,20}){0,2} failed with error (\d{1,4})\b/i,
+	// Ollama's GPU discovery: "cuda driver library init failure: 999", "cuda driver library failed to get device context 999",
+	// "nvcuda init failure: 999" (Windows).
+	/\b(?:cuda driver library|nvcuda) (?:init failure: |failed to get device context )(\d{1,4})\b/i,
 	/\bcode=(\d{1,4})\(/,
 	/\[(\d{1,4})\] Call to \w{1,60} results in/,
 	/\[<CUresult\.CUDA_ERROR_\w{1,60}: (\d{1,4})>\]/,

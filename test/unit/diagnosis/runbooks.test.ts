@@ -204,6 +204,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['(RolloutWorker pid=1201, ip=10.1.0.7) mlx5: gpu-node-3: got completion with error:\n00000000 00000000 00000000 00000000', 'distributed-nccl', 'ib-transport'],
 		['RuntimeError: [x] nan loss', 'nan-inf', 'training-loop-nan-loss'],
 		['Error in cpp_torch_manual_seed(as.character(seed)) :\n  Lantern is not loaded. Please use `install_torch()` to install additional dependencies.', 'library-loading', 'r-torch-lantern'],
+		['slurmstepd: error: Detected 2 oom_kill events in StepId=98765.0. Some of the step tasks have been OOM Killed.\nsrun: error: gpu042: task 0: Out Of Memory', 'not-a-gpu-error', 'orchestrator-oom-killed'],
+		['E0312 08:00:01.000 1 nvml.go:41] Failed to initialize NVML: Driver Not Loaded', 'compatibility', 'no-driver'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
