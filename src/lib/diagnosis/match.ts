@@ -59,8 +59,9 @@ function librariesOn(text: string): string[] {
 }
 
 // A shared library's file name, without its version: "libcudart" of "libcudart.so.11.0", "cublas64" of
-// "cublas64_12.dll" (the digits after the underscore are the version).
-const SHARED_LIBRARY = /\b(lib[\w+-]{1,60}?)\.so\b|\b([a-z][a-z0-9]{1,40}?)(?:_\d{1,4})?\.dll\b/gi;
+// "cublas64_12.dll", "cudnn_ops_infer64" of "cudnn_ops_infer64_8.dll" (the digits after the last
+// underscore are the version).
+const SHARED_LIBRARY = /\b(lib[\w+-]{1,60}?)\.so\b|\b([a-z][\w-]{1,60}?)(?:_\d{1,4})?\.dll\b/gi;
 
 /** The shared libraries a text names, by file name without version, lower case. */
 function sharedLibrariesIn(text: string): Set<string> {
