@@ -206,6 +206,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Error in cpp_torch_manual_seed(as.character(seed)) :\n  Lantern is not loaded. Please use `install_torch()` to install additional dependencies.', 'library-loading', 'r-torch-lantern'],
 		['slurmstepd: error: Detected 2 oom_kill events in StepId=98765.0. Some of the step tasks have been OOM Killed.\nsrun: error: gpu042: task 0: Out Of Memory', 'not-a-gpu-error', 'orchestrator-oom-killed'],
 		['E0312 08:00:01.000 1 nvml.go:41] Failed to initialize NVML: Driver Not Loaded', 'compatibility', 'no-driver'],
+		["RuntimeError: Distributed package doesn't have NCCL built in", 'distributed-nccl', 'nccl-not-built'],
+		['[W1001 01:18:06.108184462 CUDAAllocatorConfig.h:28] Warning: expandable_segments not supported on this platform (function operator())', 'operation-not-supported', 'expandable-segments-unsupported'],
+		['RuntimeError: roi_align_forward_impl: implementation for device cuda:0 not found.', 'library-loading', 'extension-built-without-cuda'],
+		['RuntimeError: Not compiled with GPU support', 'library-loading', 'extension-built-without-cuda'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
