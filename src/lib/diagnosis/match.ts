@@ -79,9 +79,10 @@ const SPECIFIC_LINE_WEIGHT = 0.9;
 
 // Errors that usually follow another one (a cuBLAS call failing on a context an illegal access
 // already broke, a collective timing out because a peer died): they yield to a specific cause.
-// The shell's word for a process that died (segfault, bus error, SIGILL, SIGKILL) follows whatever
-// the program printed first; alone, it is a host error.
-const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|NOT_INITIALIZED)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$/i;
+// The shell's word for a process that died (segfault, bus error, SIGILL, SIGKILL, in English or in
+// the Chinese and German a localised shell prints) follows whatever the program printed first;
+// alone, it is a host error.
+const CONSEQUENCE = /CUBLAS_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|NOT_INITIALIZED)|CUDNN_STATUS_(?:EXECUTION_FAILED|INTERNAL_ERROR|MAPPING_ERROR)|Watchdog caught collective operation timeout|Some NCCL operations have failed or timed out|ChildFailedError|NCCL communicator was aborted|unspecified launch failure|Segmentation fault|Bus error|Illegal instruction \(core dumped\)|^\s*Killed\s*$|段错误|总线错误|非法指令 \(核心已转储\)|^\s*已杀死\s*$|Speicherzugriffsfehler|Ungültiger Maschinenbefehl|^\s*Getötet\s*$/i;
 const CONSEQUENCE_DISCOUNT = 0.55;
 // A compiler's diagnostic on a source line: nvcc and NVRTC ("kernel.cu(32): error: ..."), gcc and
 // clang ("file.cpp:12:5: error: ...").

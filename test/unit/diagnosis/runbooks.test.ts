@@ -210,6 +210,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[W1001 01:18:06.108184462 CUDAAllocatorConfig.h:28] Warning: expandable_segments not supported on this platform (function operator())', 'operation-not-supported', 'expandable-segments-unsupported'],
 		['RuntimeError: roi_align_forward_impl: implementation for device cuda:0 not found.', 'library-loading', 'extension-built-without-cuda'],
 		['RuntimeError: Not compiled with GPU support', 'library-loading', 'extension-built-without-cuda'],
+		['Epoch 3: 100%|██████████| 500/500 [01:12<00:00]\n已杀死', 'not-a-gpu-error', 'killed-by-sigkill'],
+		['段错误 (核心已转储)', 'not-a-gpu-error', 'segmentation-fault'],
+		['Speicherzugriffsfehler (Speicherabzug geschrieben)', 'not-a-gpu-error', 'segmentation-fault'],
+		['非法指令 (核心已转储)', 'not-a-gpu-error', 'cpu-illegal-instruction'],
+		['RuntimeError: CUDA error: an illegal memory access was encountered\n段错误 (核心已转储)', 'illegal-memory-access', 'illegal-address'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
