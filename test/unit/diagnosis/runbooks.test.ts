@@ -216,6 +216,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['非法指令 (核心已转储)', 'not-a-gpu-error', 'cpu-illegal-instruction'],
 		['RuntimeError: CUDA error: an illegal memory access was encountered\n段错误 (核心已转储)', 'illegal-memory-access', 'illegal-address'],
 		['RuntimeError: Called CUDAGraph::replay without a preceding successful capture.', 'cuda-graphs', 'replay-without-capture'],
+		['RuntimeError: Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDLINE_ARGS variable to disable this check', 'device-unavailable', 'no-gpu-visible'],
+		['!!! Exception during processing !!! Allocation on device', 'out-of-memory', 'out-of-memory-words'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
