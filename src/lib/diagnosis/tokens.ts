@@ -49,7 +49,7 @@ const ANY_NUMBER = [
 	/\bCuda Error in \w{1,60}: (\d{1,4})\b/i,
 	// TensorRT's start-up check ("Cuda initialization failure with error 35"), spconv's ("cuda execution
 	// failed with error 2") and other programs' own words for a CUDA call that failed.
-	/\bCuda(?: \w{1,20}){1,2} failure with error (\d{1,4})\b/i,
+	/\bCuda(?: \w{1,20}){1,2} failure with error:? (\d{1,4})\b/i,
 	/\bcuda(?: \w{1,20}){0,2} failed with error (\d{1,4})\b/i,
 	// Ollama's GPU discovery: "cuda driver library init failure: 999", "cuda driver library failed to get device context 999",
 	// "nvcuda init failure: 999" (Windows).

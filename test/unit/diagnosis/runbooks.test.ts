@@ -218,6 +218,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['RuntimeError: Called CUDAGraph::replay without a preceding successful capture.', 'cuda-graphs', 'replay-without-capture'],
 		['RuntimeError: Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDLINE_ARGS variable to disable this check', 'device-unavailable', 'no-gpu-visible'],
 		['!!! Exception during processing !!! Allocation on device', 'out-of-memory', 'out-of-memory-words'],
+		['nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8, please update your driver to a newer version, or use an earlier cuda container: unknown.', 'compatibility', 'driver-too-old'],
+		['Warning  FailedScheduling  12s  default-scheduler  0/2 nodes are available: 2 Insufficient nvidia.com/gpu.', 'device-unavailable', 'kubernetes-no-allocatable-gpu'],
+		['$ nvidia-smi\nNo devices were found', 'device-unavailable', 'driver-found-no-gpu'],
+		['[    4.120000] NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x26:0x56:1474)', 'device-unavailable', 'driver-found-no-gpu'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;

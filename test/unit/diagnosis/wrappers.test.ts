@@ -34,6 +34,7 @@ describe('a code in any wrapper', () => {
 		["a PyTorch 1.1 CUDA 9 build's THCGeneral check on a Turing GPU", 'THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=383 error=11 : invalid argument', 'compatibility'],
 		["a glog check against a library's success code, without the value", 'Check failed: (status) == (CURAND_STATUS_SUCCESS) CURAND generator failed', 'cufft-cusolver-cusparse'],
 		["PyCUDA's own nvcc run", 'pycuda.driver.CompileError: nvcc compilation of /tmp/tmpab12cd/kernel.cu failed\n[command: nvcc --cubin -arch sm_90 kernel.cu]\n[stderr:\nkernel.cu(7): error: identifier "blockDim_x" is undefined', 'runtime-compilation'],
+		["TensorRT's start-up check, with a colon before the number", 'CUDA initialization failure with error: 35. Please check your CUDA installation: https://docs.nvidia.com/cuda/cuda-installation-guide-linux/index.html', 'compatibility'],
 		["TensorRT's start-up check, with the number only", '[2018-12-17 05:50:18   ERROR] Cuda initialization failure with error 35. Please check cuda installation', 'compatibility'],
 		["a program's own words for a failed CUDA call, with the number only", 'RuntimeError: cuda execution failed with error 700', 'illegal-memory-access'],
 		["Ollama's GPU discovery, with the number only", 'time=2025-03-02T09:14:11.120Z level=WARN source=gpu.go:220 msg="cuda driver library init failure: 999"', 'device-unavailable'],
