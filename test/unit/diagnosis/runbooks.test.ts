@@ -222,6 +222,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Warning  FailedScheduling  12s  default-scheduler  0/2 nodes are available: 2 Insufficient nvidia.com/gpu.', 'device-unavailable', 'kubernetes-no-allocatable-gpu'],
 		['$ nvidia-smi\nNo devices were found', 'device-unavailable', 'driver-found-no-gpu'],
 		['[    4.120000] NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x26:0x56:1474)', 'device-unavailable', 'driver-found-no-gpu'],
+		['RuntimeError: torch.cat(): all input tensors must be on the same device. Received cuda:0 and cpu', 'device-mismatch', 'cpu-and-gpu'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
