@@ -163,6 +163,7 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 	// The widest line: in a paste an e-mail client or a narrow console wrapped at word boundaries,
 	// no line is much wider than the wrap width.
 	const widest = raw.reduce((max, line) => Math.max(max, line.text.length), 0);
+	const wrapWidth = inferWrapWidth(raw, widest);
 
 	for (const line of raw) {
 		// Indents are measured after the decoration: a timestamp, a rank or a quote mark in front of
@@ -204,9 +205,9 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 		// A line with a prefix of its own (a new timestamp, another rank) starts a new record.
 		// A line with none continues the record above it.
 		const samePrefix = prefix === '' || prefixShape(prefix) === prefixShape(previousPrefix);
-		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text, widest)) {
+		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text, widest, wrapWidth)) {
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
-			const hardWrap = isCutMidWord(previousRaw, line);
+			const hardWrap = isCutMidWord(previousRaw, line, wrapWidth);
 			kept.pop();
 			const merged: EvidenceLine = { ...classify(previous.index, `${previous.text}${hardWrap ? '' : ' '}${text}`, previousContinuing), last: line.index };
 			kept.push(merged);
@@ -262,13 +263,18 @@ function prefixShape(prefix: string): string {
  * adjacent in the paste, the first long enough to have been wrapped and not ending a sentence,
  * the second starting like the middle of one and not naming an exception or a status itself.
  */
-function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widest: number): boolean {
+function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widest: number, wrapWidth: number): boolean {
 	if (line.index !== previousRaw.index + 1 || previousText.length > 1000) return false;
 	if (previousRaw.text.length < MIN_WRAPPED_LENGTH && !isWordWrapped(previousRaw, line, widest)) return false;
 	// Cut mid-word at a terminal's width ("... is on CP" then "U, but expected"), the tail of an
 	// upper-case word may start in upper case; after a lower-case letter, upper case starts a sentence.
-	const continues = CONTINUES.test(text) || (isCutMidWord(previousRaw, line) && (/^[^A-Z]/.test(text) || /[A-Z0-9_]$/.test(previousRaw.text)));
-	if (COMPLETE_END.test(previousText) || !continues || RECORD_START.test(text)) return false;
+	const cutMidWord = isCutMidWord(previousRaw, line, wrapWidth);
+	const continues = CONTINUES.test(text) || (cutMidWord && (/^[^A-Z]/.test(text) || /[A-Z0-9_]$/.test(previousRaw.text)));
+	// A word cut at the edge of a console this paste shows cutting lines ("... operation time" then
+	// "out: WorkNCCL(...)") goes on whatever it looks like; at a usual width alone, a line that starts
+	// like a record ("wandb: ...") is one.
+	const cutAtPasteWidth = cutMidWord && wrapWidth > 0 && previousRaw.text.length === wrapWidth;
+	if (COMPLETE_END.test(previousText) || !continues || (RECORD_START.test(text) && !cutAtPasteWidth)) return false;
 	// An indented line under a message is usually a list or a frame, not its wrapped tail.
 	if (/^\s{2,}/.test(line.text) && !/^\s{2,}/.test(previousRaw.text)) return false;
 	return !EXCEPTION.test(text.slice(0, 120)) && !WARNING.test(text);
@@ -288,9 +294,34 @@ function isWordWrapped(previous: PasteLine, line: PasteLine, widest: number): bo
 	return previous.text.trimEnd().length + 1 + firstWord.length > widest;
 }
 
-/** True when `previous` fills a terminal's width and ends inside a word that `line` goes on with. */
-function isCutMidWord(previous: PasteLine, line: PasteLine): boolean {
-	return WRAP_WIDTHS.has(previous.text.length) && /\w$/.test(previous.text) && /^\w/.test(line.text);
+// A console narrower than this is rare; log lines of one fixed format are often of equal length.
+const MIN_INFERRED_WRAP_WIDTH = 80;
+
+/**
+ * The width a console of unusual size cut this paste's lines at, or 0: at least two lines of exactly
+ * the paste's widest length, each ending inside a word that the next line, with no log prefix of
+ * its own, goes on with. Lines of one log format that happen to be of equal length start their
+ * next record with a prefix, so they do not count.
+ */
+function inferWrapWidth(raw: readonly PasteLine[], widest: number): number {
+	if (widest < MIN_INFERRED_WRAP_WIDTH) return 0;
+	let cut = 0;
+	for (let i = 0; i + 1 < raw.length && cut < 2; i++) {
+		const line = raw[i];
+		const next = raw[i + 1];
+		if (line.text.length !== widest || next.index !== line.index + 1) continue;
+		if (/\w$/.test(line.text) && /^\w/.test(next.text) && splitLinePrefix(next.text).prefix === '') cut++;
+	}
+	return cut >= 2 ? widest : 0;
+}
+
+/**
+ * True when `previous` fills a terminal's width (a usual one, or `wrapWidth`, the one this paste shows)
+ * and ends inside a word that `line` goes on with.
+ */
+function isCutMidWord(previous: PasteLine, line: PasteLine, wrapWidth: number): boolean {
+	const width = previous.text.length;
+	return (WRAP_WIDTHS.has(width) || width === wrapWidth) && /\w$/.test(previous.text) && /^\w/.test(line.text);
 }
 
 /** Weighs `text`, read from paste line `index`, by its role. */

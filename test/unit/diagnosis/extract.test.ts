@@ -156,6 +156,20 @@ describe('extractEvidence', () => {
 		expect(extractEvidence(escaped).finalLine?.text).toBe('Assertion `t >= 0 && t < n_classes` failed. \'x\' "y" &#1;');
 	});
 
+	it('joins words a console of unusual width cut, once the paste shows that width cutting twice', () => {
+		const width = 104;
+		const message = '[rank3]:[E1124 08:00:00.000 ProcessGroupNCCL.cpp:632] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=88, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600012 milliseconds before timing out.';
+		const cut = [message.slice(0, width), message.slice(width, 2 * width), message.slice(2 * width)];
+		expect(cut[0].length).toBe(width);
+		// Both cuts fall inside a word ("time|out", "mil|liseconds"), the first before "out: ", which
+		// alone would look like a record of its own.
+		expect(cut[1].startsWith('out: ')).toBe(true);
+		expect(extractEvidence(cut.join('\n')).lines.map((l) => l.text)).toEqual([message.slice(message.indexOf('Watchdog'))]);
+		// Log lines of one format that happen to share a length are records of their own.
+		const log = ['[2025-05-02 10:14:03] epoch 3 step 1200 loss 1.842 lr 2.0e-4 grad_norm 0.91 mem 31.2GiB', '[2025-05-02 10:14:41] epoch 3 step 1300 loss 1.799 lr 2.0e-4 grad_norm 0.88 mem 31.4GiB', 'Killed'].join('\n');
+		expect(extractEvidence(log).lines.map((l) => l.text)).toContain('Killed');
+	});
+
 	it('reads a Windows log written as UTF-16, whether its NULs came through or were shown as spaces', () => {
 		const message = 'RuntimeError: CUDA error: an illegal memory access was encountered';
 		const withNuls = `\ufeff${[...message].join('\u0000')}\u0000\r\n\u0000`;
