@@ -24,12 +24,17 @@ const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN
 const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // A library's name, then a number in an error position on the same line: "cuBLAS error: 13",
 // "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
+// The same, where a check macro prints the file and line between them: "cuBLAS error at gemm.cu:125 code=15".
+const LIBRARY_NUMBER_AT = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl)\w{0,20} error at \S{1,300} code\s?=\s?(\d{1,4})\b/i;
 const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
 // A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
 // NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
 // .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
 const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
+// Exception classes named after the driver result: PyFR's "CUDAInvalidDevice" for CUDA_ERROR_INVALID_DEVICE.
+// Only names that are results count (the registry's codes decide), so "CUDAGraph" or "CUDAError" add nothing.
+const CAMEL_CUDA_CLASS = /\bCUDA((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // The kernel log's Xid lines: "NVRM: Xid (PCI:0000:3b:00): 79, pid=...", "Xid 48", "XID 79 (GPU fell off the bus)".
 const XID = /\bXid\b\s{0,3}(?:\([^)\n]{0,40}\))?\s{0,3}:?\s{0,3}(\d{1,3})\b/i;
 // Formats whose numbers are the pre-CUDA-10.1 ones: PyTorch's THC era and Caffe's checks.
@@ -84,11 +89,16 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 			for (const match of text.matchAll(SHORT_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1]}`, line: position });
 		}
 		const libraryCheck = LIBRARY_CHECK.exec(text);
-		const libraryNumber = LIBRARY_NUMBER.exec(text);
+		const libraryNumber = LIBRARY_NUMBER.exec(text) ?? LIBRARY_NUMBER_AT.exec(text);
 		const checkedLibrary = (libraryCheck?.[1] ?? libraryCheck?.[2])?.toLowerCase();
 		if (checkedLibrary && libraryCheck?.[3] !== undefined) tokens.push({ kind: 'library-number', library: checkedLibrary, value: Number(libraryCheck[3]), line: position });
 		else if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
 		else if (checkedLibrary && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: checkedLibrary, line: position });
+		if (text.includes('CUDA')) {
+			for (const match of text.matchAll(CAMEL_CUDA_CLASS)) {
+				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });
+			}
+		}
 		if (text.includes('Error')) {
 			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) {
 				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });

@@ -223,6 +223,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['$ nvidia-smi\nNo devices were found', 'device-unavailable', 'driver-found-no-gpu'],
 		['[    4.120000] NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x26:0x56:1474)', 'device-unavailable', 'driver-found-no-gpu'],
 		['RuntimeError: torch.cat(): all input tensors must be on the same device. Received cuda:0 and cpu', 'device-mismatch', 'cpu-and-gpu'],
+		['Status Message: CUDNN_FE failure 5: GRAPH_NOT_SUPPORTED ; GPU=0 ; hostname=ws ; file=/onnxruntime_src/onnxruntime/core/providers/cuda/nn/conv.cc ; line=436', 'cublas-cudnn', 'cudnn-frontend-failure'],
+		['OSError: [WinError 126] 找不到指定的模块。 Error loading "D:\\env\\Lib\\site-packages\\torch\\lib\\cudnn_adv64_9.dll" or one of its dependencies.', 'library-loading', 'windows-dll-not-found'],
 		['render.cu:210: void shade(Ray*, int): block: [40,0,0], thread: [3,0,0] Assertion `depth < MAX_DEPTH` failed.', 'device-side-assert', 'device-assertion-line'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
@@ -251,6 +253,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 	it("does not read a launcher's ordinary non-zero exit as a host error", () => {
 		const paste = "[2025-01-09 08:12:44,101] [ERROR] [launch.py:325:sigkill_handler] ['/opt/venv/bin/python', '-u', 'sft.py', '--local_rank=1'] exits with return code = 1";
 		expect(diagnose(paste, registry).matches).toEqual([]);
+	});
+
+	it('reads a paging file too small for a DLL as the host error it is, not as a missing DLL', () => {
+		const paste = 'OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "C:\\venv\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll" or one of its dependencies.';
+		expect(diagnose(paste, registry).matches.map((m) => m.slug)).toEqual(['not-a-gpu-error']);
 	});
 
 	it('does not read a missing library that is not a GPU library as a CUDA library', () => {
