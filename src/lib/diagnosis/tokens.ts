@@ -27,6 +27,9 @@ const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // The same, where a check macro prints the file and line between them: "cuBLAS error at gemm.cu:125 code=15".
 const LIBRARY_NUMBER_AT = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl)\w{0,20} error at \S{1,300} code\s?=\s?(\d{1,4})\b/i;
 const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
+// A wrapper's exception class named after the library, its status not printed: Ginkgo's
+// "gko::CusparseError", CuPy's "CuFFTError", cudamat-style "CublasError".
+const LIBRARY_CLASS = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)(?:Error|Exception)\b/i;
 // A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
 // NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
@@ -94,6 +97,10 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		if (checkedLibrary && libraryCheck?.[3] !== undefined) tokens.push({ kind: 'library-number', library: checkedLibrary, value: Number(libraryCheck[3]), line: position });
 		else if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
 		else if (checkedLibrary && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: checkedLibrary, line: position });
+		else {
+			const libraryClass = LIBRARY_CLASS.exec(text);
+			if (libraryClass) tokens.push({ kind: 'library-failure', library: libraryClass[1].toLowerCase(), line: position });
+		}
 		if (text.includes('CUDA')) {
 			for (const match of text.matchAll(CAMEL_CUDA_CLASS)) {
 				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });

@@ -40,6 +40,7 @@ describe('a code in any wrapper', () => {
 		["Ollama's GPU discovery, with the number only", 'time=2025-03-02T09:14:11.120Z level=WARN source=gpu.go:220 msg="cuda driver library init failure: 999"', 'device-unavailable'],
 		['a library status given as a number after the file and line', 'cuBLAS error at src/ops/matmul.cu:88 code=14', 'cublas-cudnn'],
 		['an exception class named after the driver result', 'pyfr.backends.cuda.driver.CUDANoDevice', 'device-unavailable'],
+		["a wrapper's exception class named after the library", "terminate called after throwing an instance of 'gko::CusparseError'", 'cufft-cusolver-cusparse'],
 		['a check macro that prints the code and its text on lines of their own', 'Line: 137\nError code: 801\nError text: operation not supported', 'operation-not-supported'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
