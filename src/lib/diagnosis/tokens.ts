@@ -24,9 +24,9 @@ const ENUM = /\b(cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z0-9_]{2,60}|CU(?:BLAS|DNN
 const SHORT_DRIVER_ENUM = /(?<![A-Z_])ERROR_([A-Z][A-Z0-9_]{2,60})\b/g;
 // A library's name, then a number in an error position on the same line: "cuBLAS error: 13",
 // "cusolver error 7", "CUFFT failed with code 5", "cudnn status=3000".
+const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
 // The same, where a check macro prints the file and line between them: "cuBLAS error at gemm.cu:125 code=15".
 const LIBRARY_NUMBER_AT = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl)\w{0,20} error at \S{1,300} code\s?=\s?(\d{1,4})\b/i;
-const LIBRARY_NUMBER = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl|nvrtc)\w{0,40}\b[^\n\d]{0,40}?\b(?:error|status|code|err|result|returned|failed|failure)\b[ :=#(]{0,6}(\d{1,4})\b/i;
 // A wrapper's exception class named after the library, its status not printed: Ginkgo's
 // "gko::CusparseError", CuPy's "CuFFTError", cudamat-style "CublasError".
 const LIBRARY_CLASS = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)(?:Error|Exception)\b/i;
@@ -83,6 +83,11 @@ const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
 // What comes before an enum name that a check compares against rather than reports.
 const COMPARED = /(?:==|!=)\s{0,3}$/;
 
+/** The driver enum a CamelCase result name stands for: "InvalidContext" is CUDA_ERROR_INVALID_CONTEXT. */
+function driverEnumOf(camel: string): string {
+	return `CUDA_ERROR_${camel.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`;
+}
+
 /** Pulls the protected tokens out of the evidence lines. */
 export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 	const tokens: Token[] = [];
@@ -102,14 +107,10 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 			if (libraryClass) tokens.push({ kind: 'library-failure', library: libraryClass[1].toLowerCase(), line: position });
 		}
 		if (text.includes('CUDA')) {
-			for (const match of text.matchAll(CAMEL_CUDA_CLASS)) {
-				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });
-			}
+			for (const match of text.matchAll(CAMEL_CUDA_CLASS)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });
 		}
 		if (text.includes('Error')) {
-			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) {
-				tokens.push({ kind: 'enum', name: `CUDA_ERROR_${match[1].replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`, line: position });
-			}
+			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });
 		}
 		const xid = /xid/i.test(text) ? XID.exec(text) : null;
 		if (xid) tokens.push({ kind: 'xid', value: Number(xid[1]), line: position });
