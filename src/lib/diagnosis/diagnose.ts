@@ -163,9 +163,12 @@ export function confidenceOf(score: number): Confidence {
 function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry, factsByFamily: Map<string, Facts>, base: string): DiagnosisMatch {
 	const family = registry.families[scored.family];
 	const best = scored.items[0];
-	// The most specific cause found anywhere in the paste, a generic one only when there is no other.
+	// The most specific cause found anywhere in the paste, a generic one only when there is no other,
+	// and a generic one that wraps another message ("NCCL error in: ...") only when nothing else is named.
+	const causeOf = (item: Item) => (item.kind === 'cause' && item.cause !== undefined ? registry.causes[item.cause] : undefined);
 	const causeItem =
-		scored.items.find((item) => item.kind === 'cause' && item.cause !== undefined && !registry.causes[item.cause].generic) ??
+		scored.items.find((item) => causeOf(item) && !causeOf(item)!.generic) ??
+		scored.items.find((item) => causeOf(item) && !causeOf(item)!.wrapper) ??
 		scored.items.find((item) => item.kind === 'cause');
 	const codeItem = scored.items.find((item) => (item.kind === 'code' || item.kind === 'number') && item.code);
 	const facts: Facts = {};

@@ -66,6 +66,18 @@ describe('the most specific evidence in a whole paste', () => {
 		expect(match.decidedBy).toContain('srcIndex < srcSelectDimSize');
 	});
 
+	it("names the reason NCCL's 'Last error:' line gives, over the nccl* result and PyTorch's wrapper", () => {
+		const paste = [
+			'torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, invalid usage (run with NCCL_DEBUG=WARN for details), NCCL version 2.21.5',
+			'ncclInvalidUsage: This usually reflects invalid usage of NCCL library.',
+			'Last error:',
+			'Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 1000',
+		].join('\n');
+		expect(diagnose(paste, registry).matches[0]?.cause?.id).toBe('duplicate-gpu');
+		// Without a reason, the nccl* result names the cause, not the wrapper around it.
+		expect(diagnose(paste.split('\n').slice(0, 2).join('\n'), registry).matches[0]?.cause?.id).toBe('invalid-usage');
+	});
+
 	it("names rank 0's collective timeout, not torchrun's failed-worker summary at the end", () => {
 		const [match] = diagnose(capture('distributed-nccl/rank-never-joins.txt'), registry).matches;
 		expect(match.slug).toBe('distributed-nccl');
