@@ -4,7 +4,7 @@
  * the browser) pay for it once.
  */
 import { NCCL_RESULTS } from './cuda-messages.ts';
-import { normalizeText } from './normalize.ts';
+import { normalizeText, sharedLibrariesIn } from './normalize.ts';
 import type { Registry, RegistryCode } from './registry.ts';
 
 /** A registry prepared for matching. */
@@ -20,6 +20,8 @@ export interface CompiledRegistry {
 	codesByName: Map<string, RegistryCode[]>;
 	/** Positions in `registry.strings` of the strings containing each word. */
 	stringsByWord: Map<string, number[]>;
+	/** The shared libraries each string names (see `sharedLibrariesIn`), by position in `registry.strings`. */
+	stringLibraries: Set<string>[];
 	/** For each word, the families whose strings use it and in how many of their strings. */
 	vocabulary: Map<string, Map<number, number>>;
 	/** CUDA messages, normalised, with the names that stand for them. */
@@ -62,6 +64,7 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 		),
 		codesByName,
 		stringsByWord,
+		stringLibraries: registry.strings.map((entry) => sharedLibrariesIn(entry.text)),
 		messages: registry.messages.map((entry) => ({
 			normalized: normalizeText(entry.message),
 			names: entry.driver ? [entry.runtime, entry.driver] : [entry.runtime],

@@ -165,11 +165,9 @@ function toMatch(scored: FamilyScore, extraction: Extraction, registry: Registry
 	const best = scored.items[0];
 	// The most specific cause found anywhere in the paste, a generic one only when there is no other,
 	// and a generic one that wraps another message ("NCCL error in: ...") only when nothing else is named.
-	const causeOf = (item: Item) => (item.kind === 'cause' && item.cause !== undefined ? registry.causes[item.cause] : undefined);
+	const causes = scored.items.flatMap((item) => (item.kind === 'cause' && item.cause !== undefined ? [{ item, cause: registry.causes[item.cause] }] : []));
 	const causeItem =
-		scored.items.find((item) => causeOf(item) && !causeOf(item)!.generic) ??
-		scored.items.find((item) => causeOf(item) && !causeOf(item)!.wrapper) ??
-		scored.items.find((item) => item.kind === 'cause');
+		(causes.find(({ cause }) => !cause.generic) ?? causes.find(({ cause }) => !cause.wrapper))?.item ?? scored.items.find((item) => item.kind === 'cause');
 	const codeItem = scored.items.find((item) => (item.kind === 'code' || item.kind === 'number') && item.code);
 	const facts: Facts = {};
 	const line = extraction.lines[best.line];

@@ -8,7 +8,7 @@
 import { CUDA_CONTEXT } from './cuda-messages.ts';
 import { compileRegistry, type CompiledRegistry } from './compile.ts';
 import type { EvidenceLine } from './extract.ts';
-import { informativeWords, normalizeText, splitErrorString } from './normalize.ts';
+import { informativeWords, normalizeText, sharedLibrariesIn, splitErrorString } from './normalize.ts';
 import type { Token } from './tokens.ts';
 
 /** What kind of evidence an item is. */
@@ -57,20 +57,6 @@ function librariesOn(text: string): string[] {
 	if (!/cu(?:blas|dnn|fft|solver|sparse|rand)|nvrtc/i.test(text)) return [];
 	return [...new Set([...text.matchAll(LIBRARY_WORD)].map((match) => match[1].toLowerCase()))];
 }
-
-// A shared library's file name, without its version: "libcudart" of "libcudart.so.11.0", "cublas64" of
-// "cublas64_12.dll", "cudnn_ops_infer64" of "cudnn_ops_infer64_8.dll" (the digits after the last
-// underscore are the version).
-const SHARED_LIBRARY = /\b(lib[\w+-]{1,60}?)\.so\b|\b([a-z][\w-]{1,60}?)(?:_\d{1,4})?\.dll\b/gi;
-
-/** The shared libraries a text names, by file name without version, lower case. */
-function sharedLibrariesIn(text: string): Set<string> {
-	if (!text.includes('.so') && !/\.dll/i.test(text)) return new Set();
-	return new Set([...text.matchAll(SHARED_LIBRARY)].map((match) => (match[1] ?? match[2]).toLowerCase()));
-}
-
-// The shared libraries each registry string names, computed once per string.
-const librariesOfString = new WeakMap<object, Set<string>>();
 
 // Specific evidence (a cause pattern that names what went wrong, an enum name printed in full)
 // counts almost as much on any line as on the last one: in a whole traceback or a torchrun log the
@@ -368,8 +354,7 @@ function scoreStrings(line: EvidenceLine, compiled: CompiledRegistry, consequenc
 		else {
 			// A message about another library is another message: "libopencv_highgui.so.3.2: cannot open
 			// shared object file" shares every word of the libcudart string but the one that matters.
-			let wanted = librariesOfString.get(entry);
-			if (!wanted) librariesOfString.set(entry, (wanted = sharedLibrariesIn(entry.text)));
+			const wanted = compiled.stringLibraries[index];
 			if (wanted.size > 0 && lineLibraries.size > 0 && ![...wanted].some((library) => lineLibraries.has(library))) continue;
 			// Squared idf: missing the string's distinctive words costs more than missing its format words.
 			let sharedSquared = 0;

@@ -80,3 +80,14 @@ export function splitErrorString(text: string): { exceptionClass?: string; messa
 	const qualified = match[1];
 	return { exceptionClass: qualified.slice(qualified.lastIndexOf('.') + 1), message: match[2] };
 }
+
+// A shared library's file name, without its version: "libcudart" of "libcudart.so.11.0", "cublas64" of
+// "cublas64_12.dll", "cudnn_ops_infer64" of "cudnn_ops_infer64_8.dll" (the digits after the last
+// underscore are the version).
+const SHARED_LIBRARY = /\b(lib[\w+-]{1,60}?)\.so\b|\b([a-z][\w-]{1,60}?)(?:_\d{1,4})?\.dll\b/gi;
+
+/** The shared libraries a text names, by file name without version, lower case. */
+export function sharedLibrariesIn(text: string): Set<string> {
+	if (!text.includes('.so') && !/\.dll/i.test(text)) return new Set();
+	return new Set([...text.matchAll(SHARED_LIBRARY)].map((match) => (match[1] ?? match[2]).toLowerCase()));
+}

@@ -3,6 +3,7 @@
  * codes, causes) by one pure function. It is plain JSON, so the site can emit it at build time
  * and the browser can fetch it on intent; the command line builds it from the files on disk.
  */
+import type { CodesData } from '../../schemas/code.ts';
 import type { Runbook } from '../../schemas/runbook.ts';
 import { loadCodesData } from '../codes/codes-data.ts';
 import { loadLibraryCodes } from '../codes/library-codes-data.ts';
@@ -126,7 +127,8 @@ export interface RunbookEntry {
 /** Builds the registry from the runbooks, in the order given (sorted by slug for stable output). */
 export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 	const sorted = [...runbooks].sort((a, b) => a.slug.localeCompare(b.slug));
-	const messages = buildCudaMessages(loadCodesData());
+	const codesData = loadCodesData();
+	const messages = buildCudaMessages(codesData);
 	const families: RegistryFamily[] = sorted.map(({ slug, data }) => ({
 		slug,
 		title: data.title,
@@ -173,7 +175,7 @@ export function buildRegistry(runbooks: readonly RunbookEntry[]): Registry {
 		codes: withOwnedCodes(
 			sorted.flatMap(({ data }, family) => collectCodes(data, family, messages)),
 			libraryStatuses,
-			referenceOwnedCudaCodes(indexOf),
+			referenceOwnedCudaCodes(codesData, indexOf),
 		),
 		causes: sorted.flatMap(({ data }, family) =>
 			data.causes.map((cause) => ({
@@ -219,8 +221,7 @@ function withOwnedCodes(codes: RegistryCode[], statuses: readonly RegistryLibrar
 }
 
 /** The CUDA runtime and driver codes of the generated reference that name a family with a runbook. */
-function referenceOwnedCudaCodes(indexOf: (slug: string | null) => number | undefined): RegistryCode[] {
-	const data = loadCodesData();
+function referenceOwnedCudaCodes(data: CodesData, indexOf: (slug: string | null) => number | undefined): RegistryCode[] {
 	const out: RegistryCode[] = [];
 	for (const code of [...data.runtime, ...data.driver]) {
 		const family = indexOf(code.family ?? null);
