@@ -259,6 +259,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ImportError: /root/.cache/torch_extensions/py310_cu118/fused_adam/fused_adam.so: cannot open shared object file: No such file or directory', 'runtime-compilation', 'extension-build-failed'],
 		["loc(\"/tmp/kernel.py\":12:20): error: 'tt.dot' op operand #0 must be ranked tensor of floating-point or integer values", 'runtime-compilation', 'triton-mlir-pass-failed'],
 		['LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.shfl.sync.bfly.i32', 'runtime-compilation', 'triton-mlir-pass-failed'],
+		['Error at line 124 of C:\\src\\rendercore.cpp:\noptixInit()\nOPTIX_ERROR_UNSUPPORTED_ABI_VERSION (7801)', 'compatibility', 'optix-driver-too-old'],
+		['Optix call (optixInit()) failed with code 7801 (line 150)\nterminate called without an active exception', 'compatibility', 'optix-driver-too-old'],
+		['[OptiX] optixInit() failed: OPTIX_ERROR_LIBRARY_NOT_FOUND', 'library-loading', 'optix-library-not-found'],
+		["ERROR:root:Could not load the library 'fbgemm_gpu_py.so': /env/lib/python3.12/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN3tbb6detail2r117deallocate_memoryEPv", 'library-loading', 'undefined-symbol'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
