@@ -262,6 +262,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Error at line 124 of C:\\src\\rendercore.cpp:\noptixInit()\nOPTIX_ERROR_UNSUPPORTED_ABI_VERSION (7801)', 'compatibility', 'optix-driver-too-old'],
 		['Optix call (optixInit()) failed with code 7801 (line 150)\nterminate called without an active exception', 'compatibility', 'optix-driver-too-old'],
 		['[OptiX] optixInit() failed: OPTIX_ERROR_LIBRARY_NOT_FOUND', 'library-loading', 'optix-library-not-found'],
+		['error: cudaMalloc failed', 'out-of-memory', 'out-of-memory-words'],
+		['[warn] Failed to allocate memory on GPU, reduce the tile size', 'out-of-memory', 'out-of-memory-words'],
+		["The GPU device's compute capability is 5.0, which is lower than the minimum compute capability 6.0 supported by this build.", 'compatibility', 'gpu-below-minimum-capability'],
+		['ERROR: Your GPU (GeForce GTX 760) has compute capability 3.0, but this program requires 3.5 or higher', 'compatibility', 'gpu-below-minimum-capability'],
+		['RuntimeError: No such operator torchvision::nms', 'library-loading', 'compiled-ops-not-registered'],
 		["ERROR:root:Could not load the library 'fbgemm_gpu_py.so': /env/lib/python3.12/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN3tbb6detail2r117deallocate_memoryEPv", 'library-loading', 'undefined-symbol'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
