@@ -32,6 +32,12 @@ export interface CompiledRegistry {
 	libraryOwners: Map<string, number>;
 	/** Library statuses that have a message of their own, the message normalised, by library id. */
 	libraryMessages: Map<string, { normalized: string; name: string }[]>;
+	/**
+	 * Library messages that name their status without the library beside them: at least four words,
+	 * no CUDA message's words, and one status only. ggml prints a cuBLAS failure as "CUDA error: the
+	 * resource allocation failed", the cuBLAS call on a line of its own below it.
+	 */
+	telltaleLibraryMessages: { normalized: string; name: string }[];
 }
 
 const cache = new WeakMap<Registry, CompiledRegistry>();
@@ -75,6 +81,7 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 		})),
 		ncclMessages: NCCL_RESULTS.map((entry) => ({ normalized: normalizeText(entry.message), name: entry.name })),
 		libraryMessages: groupLibraryMessages(registry),
+		telltaleLibraryMessages: findTelltaleLibraryMessages(registry),
 		libraryOwners: findLibraryOwners(registry),
 	};
 	cache.set(registry, compiled);
@@ -100,6 +107,19 @@ function groupLibraryMessages(registry: Registry): Map<string, { normalized: str
 		byLibrary.set(status.library, [...(byLibrary.get(status.library) ?? []), { normalized, name: status.name }]);
 	}
 	return byLibrary;
+}
+
+/** See `CompiledRegistry.telltaleLibraryMessages`. */
+function findTelltaleLibraryMessages(registry: Registry): { normalized: string; name: string }[] {
+	const cudaMessages = new Set(registry.messages.map((entry) => normalizeText(entry.message)));
+	const byText = new Map<string, string[]>();
+	for (const status of registry.libraryStatuses) {
+		if (!status.message) continue;
+		const normalized = normalizeText(status.message);
+		if (normalized.split(' ').length < 4 || cudaMessages.has(normalized)) continue;
+		byText.set(normalized, [...(byText.get(normalized) ?? []), status.name]);
+	}
+	return [...byText].filter(([, names]) => names.length === 1).map(([normalized, [name]]) => ({ normalized, name }));
 }
 
 /** For each library, the family owning most of its statuses. */

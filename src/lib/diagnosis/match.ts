@@ -225,6 +225,13 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 			libraryTexts.add(message.normalized);
 		}
 	}
+	if (libraryTexts.size === 0 && CUDA_CONTEXT.test(line.text)) {
+		for (const message of compiled.telltaleLibraryMessages) {
+			if (!padded.includes(` ${message.normalized} `) || names.has(message.name)) continue;
+			names.set(message.name, { label: `\`${message.name}\``, strength: STRENGTH.libraryNumber });
+			libraryTexts.add(message.normalized);
+		}
+	}
 	for (const token of tokens) {
 		if (token.kind !== 'library-number') continue;
 		const status = registry.libraryStatuses.find((s) => s.library === token.library && s.number === token.value);

@@ -62,6 +62,14 @@ describe('a code in any wrapper', () => {
 		for (const code of owned) expect(slugOf(code.name), code.name).toContain(code.family);
 	});
 
+	it("reads a library's own status message after 'CUDA error:', the library named only in the call below it", () => {
+		const paste = 'CUDA error: the resource allocation failed\n  current device: 0, in function cublas_handle at ggml/src/ggml-cuda/common.cuh:826\n  cublasCreate_v2(&cublas_handles[device])';
+		expect(first(paste)).toBe('out-of-memory');
+		expect(diagnose(paste, registry).recognized.codes.map((code) => code.name)).toContain('CUBLAS_STATUS_ALLOC_FAILED');
+		// Without CUDA words on the line, the words alone are not the status.
+		expect(diagnose('the resource allocation failed', registry).recognized.codes).toEqual([]);
+	});
+
 	it('links the code page of what it recognised, owned or not', () => {
 		const { recognized } = diagnose('CUDA error at kernel.cu:12 code=719(cudaErrorLaunchFailure) "cudaDeviceSynchronize()"\ncuBLAS error 13', registry);
 		expect(recognized.codes.map((code) => [code.name, code.url])).toEqual([
