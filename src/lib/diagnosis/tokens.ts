@@ -30,6 +30,9 @@ const LIBRARY_NUMBER_AT = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand|nccl)\
 // A wrapper's exception class named after the library, its status not printed: Ginkgo's
 // "gko::CusparseError", CuPy's "CuFFTError", cudamat-style "CublasError".
 const LIBRARY_CLASS = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)(?:Error|Exception)\b/i;
+// A library's name, then its failure in words and no status: "cuBLAS execution failed" (ND4J),
+// "cusolverDnCreate failed", "CUFFT plan creation failure". A file name ("cufft_plan.cu.o") ends at its dot.
+const LIBRARY_FAILED = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)\w{0,30}\b[^\n.]{0,30}?\b(?:failed|failure)\b/i;
 // A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
 // NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
@@ -103,7 +106,7 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		else if (libraryNumber) tokens.push({ kind: 'library-number', library: libraryNumber[1].toLowerCase(), value: Number(libraryNumber[2]), line: position });
 		else if (checkedLibrary && /check failed|failed|error/i.test(text)) tokens.push({ kind: 'library-failure', library: checkedLibrary, line: position });
 		else {
-			const libraryClass = LIBRARY_CLASS.exec(text);
+			const libraryClass = LIBRARY_CLASS.exec(text) ?? LIBRARY_FAILED.exec(text);
 			if (libraryClass) tokens.push({ kind: 'library-failure', library: libraryClass[1].toLowerCase(), line: position });
 		}
 		if (text.includes('CUDA')) {

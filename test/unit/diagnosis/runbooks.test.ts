@@ -262,6 +262,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Error at line 124 of C:\\src\\rendercore.cpp:\noptixInit()\nOPTIX_ERROR_UNSUPPORTED_ABI_VERSION (7801)', 'compatibility', 'optix-driver-too-old'],
 		['Optix call (optixInit()) failed with code 7801 (line 150)\nterminate called without an active exception', 'compatibility', 'optix-driver-too-old'],
 		['[OptiX] optixInit() failed: OPTIX_ERROR_LIBRARY_NOT_FOUND', 'library-loading', 'optix-library-not-found'],
+		['ERROR: InvalidIRError: compiling MethodInstance for kernel(::CuDeviceVector{Float32, 1}) resulted in invalid LLVM IR\nReason: unsupported dynamic function invocation (call to print_to_string(xs...))', 'runtime-compilation', 'julia-invalid-ir'],
 		['RuntimeError: cudnn RNN backward can only be called in training mode', 'cublas-cudnn', 'cudnn-rnn-eval-backward'],
 		['tensorflow.python.framework.errors_impl.NotFoundError: No algorithm worked!\n\t [[node conv2d/Conv2D]]', 'cublas-cudnn', 'cudnn-no-algorithm'],
 		['tensorflow.python.framework.errors_impl.InternalError: Attempting to perform BLAS operation using StreamExecutor without BLAS support [Op:MatMul]', 'cublas-cudnn', 'tensorflow-no-blas-support'],
