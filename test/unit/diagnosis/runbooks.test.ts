@@ -270,6 +270,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['RuntimeError: Unable to load cuSPARSE. Is it installed?\nWARNING:2025-06-06 20:45:54,562:jax._src.xla_bridge:791: An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu.', 'library-loading', 'jax-cuda-components'],
 		['WARNING:jax._src.xla_bridge:An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu.', 'device-unavailable', 'jax-cpu-fallback'],
 		['Error invalid device ordinal at line 359 in file D:\\a\\bitsandbytes\\csrc\\pythonInterface.c', 'operation-not-supported', 'bitsandbytes-paged-prefetch'],
+		['CUDA Exception: Warp Out-of-range Address\nThe exception was triggered at PC 0x7fffd1a3c0 (kernel.cu:42)', 'illegal-memory-access', 'illegal-address'],
 		['RuntimeError: cudnn RNN backward can only be called in training mode', 'cublas-cudnn', 'cudnn-rnn-eval-backward'],
 		['tensorflow.python.framework.errors_impl.NotFoundError: No algorithm worked!\n\t [[node conv2d/Conv2D]]', 'cublas-cudnn', 'cudnn-no-algorithm'],
 		['tensorflow.python.framework.errors_impl.InternalError: Attempting to perform BLAS operation using StreamExecutor without BLAS support [Op:MatMul]', 'cublas-cudnn', 'tensorflow-no-blas-support'],
