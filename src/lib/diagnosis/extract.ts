@@ -248,6 +248,9 @@ const MIN_WRAPPED_LENGTH = 60;
 // Lines that start a record of their own even in lower case.
 // A program's or logger's name and a colon ("wandb: ...", "srun: error: ...") starts a record of its own.
 const RECORD_START = /^(?:terminate called|what\(\)|frame #|warnings\.warn|during handling|the above exception|nccl|cuda error|cudaError|error:|warning:|note:|[a-z][\w.-]{1,30}: )/i;
+// The shell's report of the signal that ended a program is a line of its own, whatever the line above
+// it looks like ("...uncased_384", 128 columns, then "Segmentation fault (core dumped)").
+const SHELL_REPORT = /^\s*(?:Segmentation fault|Killed|Aborted|Illegal instruction|Bus error|Floating point exception|Terminated)(?: \(core dumped\))?\s*$/;
 // A line that ends a sentence, a clause or a bracket is complete; anything else may continue.
 const COMPLETE_END = /[.!?;:)\]}>'"`]$/;
 // The next line continues a message when it starts like the middle of a sentence.
@@ -264,7 +267,7 @@ function prefixShape(prefix: string): string {
  * the second starting like the middle of one and not naming an exception or a status itself.
  */
 function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widest: number, wrapWidth: number): boolean {
-	if (line.index !== previousRaw.index + 1 || previousText.length > 1000) return false;
+	if (line.index !== previousRaw.index + 1 || previousText.length > 1000 || SHELL_REPORT.test(line.text)) return false;
 	if (previousRaw.text.length < MIN_WRAPPED_LENGTH && !isWordWrapped(previousRaw, line, widest)) return false;
 	// Cut mid-word at a terminal's width ("... is on CP" then "U, but expected"), the tail of an
 	// upper-case word may start in upper case; after a lower-case letter, upper case starts a sentence.

@@ -136,6 +136,12 @@ describe('extractEvidence', () => {
 		expect(lines[0].text).toMatch(/launch failed: no kernel image is available for execution on the device$/);
 	});
 
+	it("never joins the shell's report of a signal to the line above, even one of a terminal's width ending in a word", () => {
+		const log = '07/01/2020 19:31:38 - INFO - data_loader -   Loading features from cached file ./data/cached_train_semeval_bert-base-uncased_384';
+		expect(log.length).toBe(128);
+		expect(extractEvidence(`${log}\nSegmentation fault (core dumped)`).lines.map((l) => l.text)).toContain('Segmentation fault (core dumped)');
+	});
+
 	it('joins a message an e-mail client or a narrow console wrapped at word boundaries', () => {
 		const wrapped = ['Input type (torch.cuda.FloatTensor) and weight type', '(torch.cuda.HalfTensor) should be the same'].join('\n');
 		expect(extractEvidence(wrapped).lines.map((l) => l.text)).toEqual(['Input type (torch.cuda.FloatTensor) and weight type (torch.cuda.HalfTensor) should be the same']);

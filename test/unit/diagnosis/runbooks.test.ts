@@ -280,6 +280,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['tf_sampling_so.so: undefined symbol: _ZTIN10tensorflow8OpKernelE', 'library-loading', 'tensorflow-op-undefined-symbol'],
 		['D:\\a\\_work\\1\\s\\onnxruntime\\python\\onnxruntime_pybind_state.cc:857 onnxruntime::python::CreateExecutionProviderInstance CUDA_PATH is set but CUDA wasnt able to be loaded. Please install the correct version of CUDA and cuDNN as mentioned in the GPU requirements page', 'library-loading', 'onnxruntime-cuda-provider'],
 		['F20250821 13:22:09.976752 3186121 rdma_io.cc:811] Check failed: wc->status == IBV_WC_SUCCESS RC send CQ state error: 12, 0', 'distributed-nccl', 'ib-transport'],
+		['Trident-MS:1203254:1203254 [0] misc/argcheck.cc:30 NCCL WARN CommUserRank : comm argument is NULL\nTrident-MS:1203254:1203254 [0] NCCL INFO init.cc:1577 -> 4', 'distributed-nccl', 'nccl-debug-warn'],
 		['RuntimeError: cudnn RNN backward can only be called in training mode', 'cublas-cudnn', 'cudnn-rnn-eval-backward'],
 		['tensorflow.python.framework.errors_impl.NotFoundError: No algorithm worked!\n\t [[node conv2d/Conv2D]]', 'cublas-cudnn', 'cudnn-no-algorithm'],
 		['tensorflow.python.framework.errors_impl.InternalError: Attempting to perform BLAS operation using StreamExecutor without BLAS support [Op:MatMul]', 'cublas-cudnn', 'tensorflow-no-blas-support'],
