@@ -3,9 +3,9 @@
  * indexed. Built once per registry object and cached, so repeated diagnoses (every keystroke in
  * the browser) pay for it once.
  */
-import { NCCL_RESULTS } from './cuda-messages.ts';
+import { CUDA_CONTEXT, NCCL_RESULTS } from './cuda-messages.ts';
 import { normalizeText, sharedLibrariesIn } from './normalize.ts';
-import type { Registry, RegistryCode } from './registry.ts';
+import type { Registry, RegistryCode, RegistryLibraryStatus } from './registry.ts';
 
 /** A registry prepared for matching. */
 export interface CompiledRegistry {
@@ -37,7 +37,7 @@ export interface CompiledRegistry {
 	 * no CUDA message's words, and one status only. ggml prints a cuBLAS failure as "CUDA error: the
 	 * resource allocation failed", the cuBLAS call on a line of its own below it.
 	 */
-	telltaleLibraryMessages: { normalized: string; name: string }[];
+	telltaleLibraryMessages: { normalized: string; status: RegistryLibraryStatus }[];
 }
 
 const cache = new WeakMap<Registry, CompiledRegistry>();
@@ -60,6 +60,14 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 			vocabulary.set(word, counts);
 		}
 	}
+	const messages = registry.messages.map((entry) => ({
+		normalized: normalizeText(entry.message),
+		names: entry.driver ? [entry.runtime, entry.driver] : [entry.runtime],
+		number: entry.number,
+		...(entry.legacyNumber !== undefined ? { legacyNumber: entry.legacyNumber } : {}),
+		generic: entry.generic === true,
+		text: entry.message,
+	}));
 	const compiled: CompiledRegistry = {
 		vocabulary,
 		registry,
@@ -71,17 +79,10 @@ export function compileRegistry(registry: Registry): CompiledRegistry {
 		codesByName,
 		stringsByWord,
 		stringLibraries: registry.strings.map((entry) => sharedLibrariesIn(entry.text)),
-		messages: registry.messages.map((entry) => ({
-			normalized: normalizeText(entry.message),
-			names: entry.driver ? [entry.runtime, entry.driver] : [entry.runtime],
-			number: entry.number,
-			...(entry.legacyNumber !== undefined ? { legacyNumber: entry.legacyNumber } : {}),
-			generic: entry.generic === true,
-			text: entry.message,
-		})),
+		messages,
 		ncclMessages: NCCL_RESULTS.map((entry) => ({ normalized: normalizeText(entry.message), name: entry.name })),
 		libraryMessages: groupLibraryMessages(registry),
-		telltaleLibraryMessages: findTelltaleLibraryMessages(registry),
+		telltaleLibraryMessages: findTelltaleLibraryMessages(registry, new Set(messages.map((message) => message.normalized))),
 		libraryOwners: findLibraryOwners(registry),
 	};
 	cache.set(registry, compiled);
@@ -109,17 +110,27 @@ function groupLibraryMessages(registry: Registry): Map<string, { normalized: str
 	return byLibrary;
 }
 
-/** See `CompiledRegistry.telltaleLibraryMessages`. */
-function findTelltaleLibraryMessages(registry: Registry): { normalized: string; name: string }[] {
-	const cudaMessages = new Set(registry.messages.map((entry) => normalizeText(entry.message)));
-	const byText = new Map<string, string[]>();
+/** See `CompiledRegistry.telltaleLibraryMessages`; `cudaMessages` are the CUDA messages, normalised. */
+function findTelltaleLibraryMessages(registry: Registry, cudaMessages: ReadonlySet<string>): CompiledRegistry['telltaleLibraryMessages'] {
+	const byText = new Map<string, RegistryLibraryStatus[]>();
 	for (const status of registry.libraryStatuses) {
 		if (!status.message) continue;
 		const normalized = normalizeText(status.message);
 		if (normalized.split(' ').length < 4 || cudaMessages.has(normalized)) continue;
-		byText.set(normalized, [...(byText.get(normalized) ?? []), status.name]);
+		byText.set(normalized, [...(byText.get(normalized) ?? []), status]);
 	}
-	return [...byText].filter(([, names]) => names.length === 1).map(([normalized, [name]]) => ({ normalized, name }));
+	return [...byText].filter(([, statuses]) => statuses.length === 1).map(([normalized, [status]]) => ({ normalized, status }));
+}
+
+/**
+ * The library statuses a line names by a telltale message alone (see
+ * `CompiledRegistry.telltaleLibraryMessages`): only on a line with CUDA words, since the words
+ * alone are any program's. `normalized` is the line's normalised text.
+ */
+export function telltaleStatusesOn(text: string, normalized: string, compiled: CompiledRegistry): RegistryLibraryStatus[] {
+	if (!CUDA_CONTEXT.test(text)) return [];
+	const padded = ` ${normalized} `;
+	return compiled.telltaleLibraryMessages.filter((message) => padded.includes(` ${message.normalized} `)).map((message) => message.status);
 }
 
 /** For each library, the family owning most of its statuses. */

@@ -6,7 +6,7 @@
  * message string, which beats a bare number or class name.
  */
 import { CUDA_CONTEXT } from './cuda-messages.ts';
-import { compileRegistry, type CompiledRegistry } from './compile.ts';
+import { compileRegistry, telltaleStatusesOn, type CompiledRegistry } from './compile.ts';
 import type { EvidenceLine } from './extract.ts';
 import { informativeWords, normalizeText, sharedLibrariesIn, splitErrorString } from './normalize.ts';
 import type { Token } from './tokens.ts';
@@ -225,11 +225,9 @@ function scoreLine(line: EvidenceLine, position: number, tokens: Token[], compil
 			libraryTexts.add(message.normalized);
 		}
 	}
-	if (libraryTexts.size === 0 && CUDA_CONTEXT.test(line.text)) {
-		for (const message of compiled.telltaleLibraryMessages) {
-			if (!padded.includes(` ${message.normalized} `) || names.has(message.name)) continue;
-			names.set(message.name, { label: `\`${message.name}\``, strength: STRENGTH.libraryNumber });
-			libraryTexts.add(message.normalized);
+	if (libraryTexts.size === 0) {
+		for (const status of telltaleStatusesOn(line.text, line.normalized, compiled)) {
+			if (!names.has(status.name)) names.set(status.name, { label: `\`${status.name}\``, strength: STRENGTH.libraryNumber });
 		}
 	}
 	for (const token of tokens) {

@@ -5,8 +5,7 @@
  * cudaErrorLaunchFailure (719): its page explains it", "a cuSOLVER failure in JAX").
  */
 import { codePath, libraryCodePath, xidPath } from '../site/paths.ts';
-import { CUDA_CONTEXT } from './cuda-messages.ts';
-import type { CompiledRegistry } from './compile.ts';
+import { telltaleStatusesOn, type CompiledRegistry } from './compile.ts';
 import type { EvidenceLine } from './extract.ts';
 import type { Token } from './tokens.ts';
 
@@ -113,11 +112,7 @@ export function recognize(lines: readonly EvidenceLine[], tokens: readonly Token
 			if (message.generic || !padded.includes(` ${message.normalized} `)) continue;
 			addCode(message.names[0], message.number);
 		}
-		if (!CUDA_CONTEXT.test(line.text)) continue;
-		for (const message of compiled.telltaleLibraryMessages) {
-			const status = padded.includes(` ${message.normalized} `) ? libraryStatuses.find((entry) => entry.name === message.name) : undefined;
-			if (status) addLibrary(status);
-		}
+		telltaleStatusesOn(line.text, line.normalized, compiled).forEach(addLibrary);
 	}
 	const text = context.length > 0 ? context : lines.map((line) => line.text).join('\n');
 	return {
