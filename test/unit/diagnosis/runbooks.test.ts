@@ -292,6 +292,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ERROR: Your GPU (GeForce GTX 760) has compute capability 3.0, but this program requires 3.5 or higher', 'compatibility', 'gpu-below-minimum-capability'],
 		['RuntimeError: No such operator torchvision::nms', 'library-loading', 'compiled-ops-not-registered'],
 		["ERROR:root:Could not load the library 'fbgemm_gpu_py.so': /env/lib/python3.12/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN3tbb6detail2r117deallocate_memoryEPv", 'library-loading', 'undefined-symbol'],
+		['ERROR: This container was built for CPUs supporting at least the AVX instruction set, but\n       the CPU detected was Intel(R) Xeon(R) CPU           X3470  @ 2.93GHz, which does not report\n       support for AVX.', 'not-a-gpu-error', 'cpu-instruction-set'],
+		["  File \"/usr/lib/python3.8/multiprocessing/reduction.py\", line 164, in recvfds\n    raise RuntimeError('received %d items of ancdata' %\nRuntimeError: received 0 items of ancdata", 'not-a-gpu-error', 'shared-memory-files'],
+		["/opt/conda/lib/python3.11/site-packages/torch/amp/autocast_mode.py:265: UserWarning: User provided device_type of 'cuda', but CUDA is not available. Disabling", 'device-unavailable', 'autocast-without-cuda'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
