@@ -295,6 +295,14 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ERROR: This container was built for CPUs supporting at least the AVX instruction set, but\n       the CPU detected was Intel(R) Xeon(R) CPU           X3470  @ 2.93GHz, which does not report\n       support for AVX.', 'not-a-gpu-error', 'cpu-instruction-set'],
 		["  File \"/usr/lib/python3.8/multiprocessing/reduction.py\", line 164, in recvfds\n    raise RuntimeError('received %d items of ancdata' %\nRuntimeError: received 0 items of ancdata", 'not-a-gpu-error', 'shared-memory-files'],
 		["/opt/conda/lib/python3.11/site-packages/torch/amp/autocast_mode.py:265: UserWarning: User provided device_type of 'cuda', but CUDA is not available. Disabling", 'device-unavailable', 'autocast-without-cuda'],
+		["subprocess.CalledProcessError: Command '['/usr/bin/gcc', '/tmp/tmpx/cuda_utils.c', '-O3', '-shared', '-fPIC', '-lcuda', '-L/usr/lib/x86_64-linux-gnu']' returned non-zero exit status 1.\n/usr/bin/ld: cannot find -lcuda: No such file or directory\ncollect2: error: ld returned 1 exit status", 'library-loading', 'triton-libcuda'],
+		['Unable to set the compute mode for GPU 00000000:3B:00.0: Insufficient Permissions', 'operation-not-supported', 'gpu-setting-refused'],
+		['nvidia-container-cli: mount error: failed to add device rules: unable to find any existing device filters attached to the cgroup: bpf_prog_query(BPF_CGROUP_DEVICE) failed: operation not permitted: unknown.', 'operation-not-supported', 'container-runtime-not-permitted'],
+		['Detected NaN loss at step 1200, aborting', 'nan-inf', 'training-loop-nan-loss'],
+		['NaN detected in gradients, skipping step', 'nan-inf', 'training-loop-nan-loss'],
+		['Epoch 3: val_accuracy did not improve from -inf', 'nan-inf', 'keras-checkpoint-nan'],
+		['Epoch 1: val_loss improved from None to nan, saving model to ckpt.keras', 'nan-inf', 'keras-checkpoint-nan'],
+		['[1,0]<stdout>:Warning: NaN or Inf found in input tensor.', 'nan-inf', 'tensorboard-logged-nan'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
