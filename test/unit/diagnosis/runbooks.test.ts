@@ -303,6 +303,12 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Epoch 3: val_accuracy did not improve from -inf', 'nan-inf', 'keras-checkpoint-nan'],
 		['Epoch 1: val_loss improved from None to nan, saving model to ckpt.keras', 'nan-inf', 'keras-checkpoint-nan'],
 		['[1,0]<stdout>:Warning: NaN or Inf found in input tensor.', 'nan-inf', 'tensorboard-logged-nan'],
+		['-------------------------------------------------------------------\nPyCUDA ERROR: The context stack was not empty upon module cleanup.\n-------------------------------------------------------------------\nA context was still active when the context stack was being\ncleaned up.', 'invalid-api-call', 'pycuda-context-left-pushed'],
+		['whisper       | Invalid handle. Cannot load symbol cudnnCreateTensorDescriptor', 'library-loading', 'cudnn-library-load'],
+		['  File "C:\\Users\\me\\venv\\lib\\site-packages\\torch\\__init__.py", line 139, in <module>\n    raise err\nImportError: DLL load failed while importing _C: The specified procedure could not be found.', 'library-loading', 'windows-dll-load-failed'],
+		['double free or corruption (!prev)\nAborted (core dumped)', 'not-a-gpu-error', 'host-heap-corruption'],
+		["terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\nAborted (core dumped)", 'not-a-gpu-error', 'cpp-bad-alloc'],
+		["malloc(): memory corruption\nERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).", 'not-a-gpu-error', 'dataloader-worker-bus-error'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
