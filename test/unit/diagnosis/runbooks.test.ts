@@ -309,6 +309,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['double free or corruption (!prev)\nAborted (core dumped)', 'not-a-gpu-error', 'host-heap-corruption'],
 		["terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\nAborted (core dumped)", 'not-a-gpu-error', 'cpp-bad-alloc'],
 		["malloc(): memory corruption\nERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).", 'not-a-gpu-error', 'dataloader-worker-bus-error'],
+		['Hy3DRenderMultiView\nDLL load failed while importing custom_rasterizer_kernel: 지정된 프로시저를 찾을 수 없습니다.', 'library-loading', 'windows-dll-load-failed'],
+		['ImportError: DLL load failed while importing _C: 找不到指定的模块。', 'library-loading', 'windows-dll-load-failed'],
+		["Error in call to target 'pytorch_lightning.trainer.trainer.Trainer':\nMisconfigurationException('No supported gpu backend found!')", 'device-unavailable', 'no-gpu-visible'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
