@@ -312,6 +312,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Hy3DRenderMultiView\nDLL load failed while importing custom_rasterizer_kernel: 지정된 프로시저를 찾을 수 없습니다.', 'library-loading', 'windows-dll-load-failed'],
 		['ImportError: DLL load failed while importing _C: 找不到指定的模块。', 'library-loading', 'windows-dll-load-failed'],
 		["Error in call to target 'pytorch_lightning.trainer.trainer.Trainer':\nMisconfigurationException('No supported gpu backend found!')", 'device-unavailable', 'no-gpu-visible'],
+		["[rank1]: RuntimeError: Expected to mark a variable ready only once. This error is caused by one of the following reasons: 1) Use of a module parameter outside the `forward` function.\n[rank1]: Parameter at index 1051 with name encoder.layers.5.ffn.lora_b has been marked as ready twice.", 'distributed-nccl', 'ddp-ready-twice'],
+		['node3:4120:4120 [0] NCCL INFO NET/Socket : no interface found\nnode3:4120:4120 [0] NCCL WARN Bootstrap : no socket interface found', 'distributed-nccl', 'no-network-interface'],
+		['(raylet) Worker exit type: SYSTEM_ERROR Worker exit detail: Task was killed due to the node running low on memory.\nMemory on the node (IP: 172.17.0.2) where the task was running was 32.91GB / 33.28GB (0.988698), which exceeds the memory usage threshold of 0.95.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
