@@ -315,6 +315,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["[rank1]: RuntimeError: Expected to mark a variable ready only once. This error is caused by one of the following reasons: 1) Use of a module parameter outside the `forward` function.\n[rank1]: Parameter at index 1051 with name encoder.layers.5.ffn.lora_b has been marked as ready twice.", 'distributed-nccl', 'ddp-ready-twice'],
 		['node3:4120:4120 [0] NCCL INFO NET/Socket : no interface found\nnode3:4120:4120 [0] NCCL WARN Bootstrap : no socket interface found', 'distributed-nccl', 'no-network-interface'],
 		['(raylet) Worker exit type: SYSTEM_ERROR Worker exit detail: Task was killed due to the node running low on memory.\nMemory on the node (IP: 172.17.0.2) where the task was running was 32.91GB / 33.28GB (0.988698), which exceeds the memory usage threshold of 0.95.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
+		['RuntimeError: cuGraph failure at file=/opt/conda/envs/rapids/conda-bld/libcugraph_1614002575179/work/cpp/src/experimental/relabel.cu line=57: Relabel not supported on Pascal and older architectures.', 'compatibility', 'gpu-below-minimum-capability'],
+		['!!! Exception during processing !!! free_upper_bound + pytorch_used_bytes[device] <= device_total INTERNAL ASSERT FAILED at "../c10/cuda/CUDAMallocAsyncAllocator.cpp":540, please report a bug to PyTorch.', 'out-of-memory', 'malloc-async-workspace-assert'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
