@@ -68,6 +68,8 @@ const ANY_NUMBER = [
 	/\bcode=(\d{1,4})\(/,
 	// A driver or runtime call and its result as a number: "cuMemoryAllocate failed res=2" (HAMi), "cuMemAlloc failed, result = 2".
 	/\bcu(?:da)?[A-Z]\w{1,40} failed,? res(?:ult)? ?= ?(\d{1,4})\b/,
+	// DeepStream's CHECK_CUDA_STATUS and NvBufSurface: "Cuda failure: status=100" (cudaErrorNoDevice).
+	/\bCuda failure: status=(\d{1,4})\b/i,
 	/\[(\d{1,4})\] Call to \w{1,60} results in/,
 	/\[<CUresult\.CUDA_ERROR_\w{1,60}: (\d{1,4})>\]/,
 	/\b(?:cudaError[A-Z]\w{0,60}|CUDA_ERROR_[A-Z_]{2,60}) \((\d{1,4})\):/,

@@ -44,6 +44,7 @@ describe('a code in any wrapper', () => {
 		['a check macro that prints the code and its text on lines of their own', 'Line: 137\nError code: 801\nError text: operation not supported', 'operation-not-supported'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["a driver call's result as res=N", 'ERROR: cuMemAlloc failed, result = 2', 'out-of-memory'],
+		["DeepStream's status check", 'Cuda failure: status=100\nNvBufSurfaceGetDeviceInfoImpl: Error: Failed to get GPU info\nERROR: Failed to set pipeline to PAUSED', 'device-unavailable'],
 		["a library's failure in words, no status (ND4J)", 'org.nd4j.linalg.exception.ND4JIllegalStateException: Op [matmul] execution failed\nCaused by: java.lang.RuntimeException: cuBLAS execution failed', 'cublas-cudnn'],
 		["TensorRT's own check, with the number only", 'runtime.cpp (16) - Cuda Error in allocate: 2\nterminate called after throwing an instance of \'nvinfer1::CudaError\'', 'out-of-memory'],
 		['an API call and its result on two lines', 'CUDA Error in interop.cpp:48: cudaMemcpy(dst, src, size, cudaMemcpyDeviceToDevice)\nReturned: invalid argument.', 'invalid-api-call'],
