@@ -317,6 +317,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['(raylet) Worker exit type: SYSTEM_ERROR Worker exit detail: Task was killed due to the node running low on memory.\nMemory on the node (IP: 172.17.0.2) where the task was running was 32.91GB / 33.28GB (0.988698), which exceeds the memory usage threshold of 0.95.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
 		['RuntimeError: cuGraph failure at file=/opt/conda/envs/rapids/conda-bld/libcugraph_1614002575179/work/cpp/src/experimental/relabel.cu line=57: Relabel not supported on Pascal and older architectures.', 'compatibility', 'gpu-below-minimum-capability'],
 		['!!! Exception during processing !!! free_upper_bound + pytorch_used_bytes[device] <= device_total INTERNAL ASSERT FAILED at "../c10/cuda/CUDAMallocAsyncAllocator.cpp":540, please report a bug to PyTorch.', 'out-of-memory', 'malloc-async-workspace-assert'],
+		["/usr/lib/python3/site-packages/onnxruntime/capi/onnxruntime_inference_collection.py:69: UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider names.Available providers: 'AzureExecutionProvider, CPUExecutionProvider'\n  warnings.warn(", 'device-unavailable', 'onnxruntime-cpu-package'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
