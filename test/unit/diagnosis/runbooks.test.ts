@@ -318,6 +318,15 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['RuntimeError: cuGraph failure at file=/opt/conda/envs/rapids/conda-bld/libcugraph_1614002575179/work/cpp/src/experimental/relabel.cu line=57: Relabel not supported on Pascal and older architectures.', 'compatibility', 'gpu-below-minimum-capability'],
 		['!!! Exception during processing !!! free_upper_bound + pytorch_used_bytes[device] <= device_total INTERNAL ASSERT FAILED at "../c10/cuda/CUDAMallocAsyncAllocator.cpp":540, please report a bug to PyTorch.', 'out-of-memory', 'malloc-async-workspace-assert'],
 		["/usr/lib/python3/site-packages/onnxruntime/capi/onnxruntime_inference_collection.py:69: UserWarning: Specified provider 'CUDAExecutionProvider' is not in available provider names.Available providers: 'AzureExecutionProvider, CPUExecutionProvider'\n  warnings.warn(", 'device-unavailable', 'onnxruntime-cpu-package'],
+		["Critical Dr.Jit compiler failure: jit_optix_compile(): optixModuleGetCompilationState() indicates that the compilation did not complete succesfully. The module's compilation state is: 0x2363", 'runtime-compilation', 'drjit-compile-failure'],
+		['jit_optix_api_init(): DrJit considers the driver of your graphics card buggy and prone to miscompilation (we explicitly do not support OptiX with CUDA version 11.7, which corresponds to driver version 565). Please install an older or newer driver.', 'compatibility', 'drjit-driver-refused'],
+		['  File "run.py", line 60, in <module>\n    platform = Platform.getPlatformByName(\'CUDA\')\nopenmm.OpenMMException: There is no registered Platform called "CUDA"', 'library-loading', 'openmm-cuda-plugin'],
+		["Unhandled exception. System.DllNotFoundException: Unable to load shared library 'libtorch_cuda' or one of its dependencies.", 'library-loading', 'dotnet-native-library'],
+		['2022-11-30 12:50:08,211 - jax._src.lib.xla_bridge - WARNING - No GPU/TPU found, falling back to CPU. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)', 'device-unavailable', 'jax-cpu-fallback'],
+		['tensorflow.python.framework.errors_impl.InvalidArgumentError: Cholesky decomposition was not successful. The input might not be valid.\n\t [[{{node Cholesky}}]]', 'nan-inf', 'linalg-not-positive-definite'],
+		['WARNING:jax._src.xla_bridge:CUDA backend failed to initialize: Unable to load CUDA. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)', 'library-loading', 'jax-cuda-components'],
+		['# Using CUDA device 0: Quadro K4000\n# CUFFT version : 10401\n---------- Start docking calculations\n!fail to plan 3d FFT (DFT):11', 'cufft-cusolver-cusparse', 'fft-plan-failed-words'],
+		['Exception thrown: \'System.DllNotFoundException\' in TensorFlowSharp.dll ("Unable to load DLL \'libtensorflow\': The specified module could not be found. (Exception from HRESULT: 0x8007007E)")', 'library-loading', 'dotnet-native-library'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
