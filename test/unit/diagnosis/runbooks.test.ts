@@ -327,6 +327,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['WARNING:jax._src.xla_bridge:CUDA backend failed to initialize: Unable to load CUDA. (Set TF_CPP_MIN_LOG_LEVEL=0 and rerun for more info.)', 'library-loading', 'jax-cuda-components'],
 		['# Using CUDA device 0: Quadro K4000\n# CUFFT version : 10401\n---------- Start docking calculations\n!fail to plan 3d FFT (DFT):11', 'cufft-cusolver-cusparse', 'fft-plan-failed-words'],
 		['Exception thrown: \'System.DllNotFoundException\' in TensorFlowSharp.dll ("Unable to load DLL \'libtensorflow\': The specified module could not be found. (Exception from HRESULT: 0x8007007E)")', 'library-loading', 'dotnet-native-library'],
+		['ERROR: LoadError: ArgumentError: cannot take the CPU address of a CuArray{Float32, 2, CUDA.Mem.DeviceBuffer}\nStacktrace:\n [1] unsafe_convert(#unused#::Type{Ptr{Float32}}, x::CuArray{Float32, 2, CUDA.Mem.DeviceBuffer})', 'device-mismatch', 'julia-gpu-address'],
+		['Error in cpp_torch_tensor(data, rev(dim), options, requires_grad, inherits(data, "torch_long")) : \n  Expected all tensors to be on the same device', 'device-mismatch', 'same-device-unspecified'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
