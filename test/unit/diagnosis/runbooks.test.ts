@@ -329,6 +329,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Exception thrown: \'System.DllNotFoundException\' in TensorFlowSharp.dll ("Unable to load DLL \'libtensorflow\': The specified module could not be found. (Exception from HRESULT: 0x8007007E)")', 'library-loading', 'dotnet-native-library'],
 		['ERROR: LoadError: ArgumentError: cannot take the CPU address of a CuArray{Float32, 2, CUDA.Mem.DeviceBuffer}\nStacktrace:\n [1] unsafe_convert(#unused#::Type{Ptr{Float32}}, x::CuArray{Float32, 2, CUDA.Mem.DeviceBuffer})', 'device-mismatch', 'julia-gpu-address'],
 		['Error in cpp_torch_tensor(data, rev(dim), options, requires_grad, inherits(data, "torch_long")) : \n  Expected all tensors to be on the same device', 'device-mismatch', 'same-device-unspecified'],
+		['  File "cupy/cuda/compiler.py", line 286, in _jitify_prep\ncupy.cuda.compiler.JitifyException: Runtime compilation failed', 'runtime-compilation', 'nvrtc-compile-error'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
