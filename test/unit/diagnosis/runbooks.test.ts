@@ -330,6 +330,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ERROR: LoadError: ArgumentError: cannot take the CPU address of a CuArray{Float32, 2, CUDA.Mem.DeviceBuffer}\nStacktrace:\n [1] unsafe_convert(#unused#::Type{Ptr{Float32}}, x::CuArray{Float32, 2, CUDA.Mem.DeviceBuffer})', 'device-mismatch', 'julia-gpu-address'],
 		['Error in cpp_torch_tensor(data, rev(dim), options, requires_grad, inherits(data, "torch_long")) : \n  Expected all tensors to be on the same device', 'device-mismatch', 'same-device-unspecified'],
 		['  File "cupy/cuda/compiler.py", line 286, in _jitify_prep\ncupy.cuda.compiler.JitifyException: Runtime compilation failed', 'runtime-compilation', 'nvrtc-compile-error'],
+		['/home/me/torch/install/bin/luajit: /home/me/torch/install/share/lua/5.1/threads/threads.lua:183: [thread 4 callback] not enough memory\nstack traceback:\n\t[C]: in function \'error\'', 'not-a-gpu-error', 'luajit-heap-limit'],
+		['PANIC: unprotected error in call to Lua API (not enough memory)', 'not-a-gpu-error', 'luajit-heap-limit'],
+		['/usr/local/bin/luajit: /usr/local/share/lua/5.1/dp/data/mnist.lua:104: $ Torch: not enough memory: you tried to allocate 0GB. Buy new RAM!', 'not-a-gpu-error', 'cpu-allocator'],
+		["  File \"/opt/app/starvector/model/builder.py\", line 42, in load\nFileNotFoundError: [Errno 2] No such file or directory: '/usr/local/cuda/bin/nvcc'", 'runtime-compilation', 'cuda-home-missing'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
