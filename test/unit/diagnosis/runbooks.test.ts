@@ -334,6 +334,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['PANIC: unprotected error in call to Lua API (not enough memory)', 'not-a-gpu-error', 'luajit-heap-limit'],
 		['/usr/local/bin/luajit: /usr/local/share/lua/5.1/dp/data/mnist.lua:104: $ Torch: not enough memory: you tried to allocate 0GB. Buy new RAM!', 'not-a-gpu-error', 'cpu-allocator'],
 		["  File \"/opt/app/starvector/model/builder.py\", line 42, in load\nFileNotFoundError: [Errno 2] No such file or directory: '/usr/local/cuda/bin/nvcc'", 'runtime-compilation', 'cuda-home-missing'],
+		["ImportError: /lib64/libc.so.6: version `GLIBC_2.28' not found (required by /opt/venv/lib/python3.9/site-packages/torch/lib/libtorch_cpu.so)", 'library-loading', 'glibc-too-old'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
