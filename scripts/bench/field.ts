@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readRunbooks } from '../../src/lib/content/read-content.ts';
 import { diagnose, type Diagnosis } from '../../src/lib/diagnosis/diagnose.ts';
 import { buildRegistry } from '../../src/lib/diagnosis/registry.ts';
+import { readCitedThreads, threadKey } from '../field/cited.ts';
 import { PASTE_FORMS } from '../field/forms.ts';
 import { readFieldPastes, type FieldPaste } from '../field/pastes.ts';
 import type { FieldSplit } from '../field/split.ts';
@@ -50,6 +51,14 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 			`| ${half === 'tune' ? 'tuning' : 'held back'} | ${labelled.length} | ${percent(hits(labelled, 1))} | ${percent(hits(labelled, 3))} | ${labelled.filter((s) => s.got.length === 0).length} | ${falsePositives.length}/${negatives.length} |`,
 		);
 	}
+	// A held-back paste whose own thread a runbook links to may have been written into that runbook:
+	// the figure without them is the one no runbook could have been tuned on.
+	const cited = new Set((await readCitedThreads(root)).map((c) => c.thread));
+	const unseen = gpu.filter((s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? ''));
+	const unseenNegatives = nonGpu.filter((s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? ''));
+	lines.push(
+		`| held back, without the ${count(scored, 'held') - unseen.length - unseenNegatives.length} whose own thread a runbook cites | ${unseen.length} | ${percent(hits(unseen, 1))} | ${percent(hits(unseen, 3))} | ${unseen.filter((s) => s.got.length === 0).length} | ${unseenNegatives.filter((s) => s.got[0] !== undefined && !HONEST_FOR_NON_GPU.has(s.got[0])).length}/${unseenNegatives.length} |`,
+	);
 	lines.push('');
 	lines.push('| family | tuning | tuning top-1 | held back | held-back top-1 |');
 	lines.push('| --- | --- | --- | --- | --- |');
