@@ -335,6 +335,13 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['/usr/local/bin/luajit: /usr/local/share/lua/5.1/dp/data/mnist.lua:104: $ Torch: not enough memory: you tried to allocate 0GB. Buy new RAM!', 'not-a-gpu-error', 'cpu-allocator'],
 		["  File \"/opt/app/starvector/model/builder.py\", line 42, in load\nFileNotFoundError: [Errno 2] No such file or directory: '/usr/local/cuda/bin/nvcc'", 'runtime-compilation', 'cuda-home-missing'],
 		["ImportError: /lib64/libc.so.6: version `GLIBC_2.28' not found (required by /opt/venv/lib/python3.9/site-packages/torch/lib/libtorch_cpu.so)", 'library-loading', 'glibc-too-old'],
+		['NVENC (h264_nvenc): unavailable\nRequired: NVENC API 13.0\nFound: 12.2\nMinimum required Nvidia driver is 570.0 or newer', 'compatibility', 'nvenc-driver-too-old'],
+		['[h264_cuvid @ 0x55fb0eddca80] Cannot load libnvcuvid.so.1\n[h264_cuvid @ 0x55fb0eddca80] Failed loading nvcuvid.', 'library-loading', 'driver-video-library'],
+		['[hevc_nvenc @ 0x560d1c298580] Cannot load libnvidia-encode.so.1\n[hevc_nvenc @ 0x560d1c298580] The minimum required Nvidia driver for nvenc is 418.30 or newer', 'library-loading', 'driver-video-library'],
+		['error: NVMLError(Error(NotSupported, State { next_error: None, backtrace: InternalBacktrace { backtrace: None } }))', 'operation-not-supported', 'nvml-query-not-supported'],
+		['[dcgmi] Error setting watches. Result: -6: Feature not supported', 'operation-not-supported', 'nvml-query-not-supported'],
+		['$ sudo nvidia-smi -pl 175\nChanging power management limit is not supported for GPU: 00000000:01:00.0.\nTreating as warning and moving on.', 'operation-not-supported', 'gpu-setting-refused'],
+		['The following GPUs could not be reset:\n  GPU 00000000:01:00.0: In use by another client\n\n1 device is currently being used by one or more other processes (e.g., Fabric Manager, CUDA application, graphics application such as an X server, or a monitoring application such as another instance of nvidia-smi).', 'device-unavailable', 'busy-or-unavailable'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
