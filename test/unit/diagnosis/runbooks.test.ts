@@ -342,6 +342,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[dcgmi] Error setting watches. Result: -6: Feature not supported', 'operation-not-supported', 'nvml-query-not-supported'],
 		['$ sudo nvidia-smi -pl 175\nChanging power management limit is not supported for GPU: 00000000:01:00.0.\nTreating as warning and moving on.', 'operation-not-supported', 'gpu-setting-refused'],
 		['The following GPUs could not be reset:\n  GPU 00000000:01:00.0: In use by another client\n\n1 device is currently being used by one or more other processes (e.g., Fabric Manager, CUDA application, graphics application such as an X server, or a monitoring application such as another instance of nvidia-smi).', 'device-unavailable', 'busy-or-unavailable'],
+		["$ sudo modprobe nvidia\nmodprobe: ERROR: could not insert 'nvidia': Key was rejected by service", 'compatibility', 'driver-module-rejected'],
+		['[    4.812345] NVRM: The NVIDIA probe routine was not called for 1 device(s).', 'device-unavailable', 'driver-found-no-gpu'],
+		['==PROF== Connected to process 1234 (/usr/bin/python3.10)\n==ERROR== ERR_NVGPUCTRPERM - The user does not have permission to profile on the target device. See the following link for instructions to enable permissions and get more information: https://developer.nvidia.com/ERR_NVGPUCTRPERM', 'operation-not-supported', 'profiler-counters-not-permitted'],
+		['Unable to enable MIG Mode for GPU 00000000:07:00.0: Not Supported', 'operation-not-supported', 'gpu-setting-refused'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
