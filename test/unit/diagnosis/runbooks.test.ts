@@ -346,6 +346,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[    4.812345] NVRM: The NVIDIA probe routine was not called for 1 device(s).', 'device-unavailable', 'driver-found-no-gpu'],
 		['==PROF== Connected to process 1234 (/usr/bin/python3.10)\n==ERROR== ERR_NVGPUCTRPERM - The user does not have permission to profile on the target device. See the following link for instructions to enable permissions and get more information: https://developer.nvidia.com/ERR_NVGPUCTRPERM', 'operation-not-supported', 'profiler-counters-not-permitted'],
 		['Unable to enable MIG Mode for GPU 00000000:07:00.0: Not Supported', 'operation-not-supported', 'gpu-setting-refused'],
+		['[renderer] cudaGraphInstantiate failed: invalid value', 'cuda-graphs', 'graph-call-failed'],
+		['ERROR: CUDA graph instantiate failed', 'cuda-graphs', 'graph-call-failed'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
