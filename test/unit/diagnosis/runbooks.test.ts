@@ -348,6 +348,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['Unable to enable MIG Mode for GPU 00000000:07:00.0: Not Supported', 'operation-not-supported', 'gpu-setting-refused'],
 		['[renderer] cudaGraphInstantiate failed: invalid value', 'cuda-graphs', 'graph-call-failed'],
 		['ERROR: CUDA graph instantiate failed', 'cuda-graphs', 'graph-call-failed'],
+		['RuntimeError: expected m1 and m2 to have the same dtype, but got: float != c10::Half', 'dtype-mismatch', 'float-mismatch'],
+		["RuntimeError: Expected tensor for argument #1 'input' to have the same type as tensor for argument #2 'rois'; but type torch.cuda.HalfTensor does not equal torch.cuda.FloatTensor (while checking arguments for ROIAlign_forward)", 'dtype-mismatch', 'float-mismatch'],
+		['NotImplementedError: Cannot copy out of meta tensor; no data!', 'device-mismatch', 'meta-device'],
+		['RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and meta!', 'device-mismatch', 'meta-device'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
