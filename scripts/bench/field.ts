@@ -43,22 +43,20 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 	lines.push('');
 	lines.push('| half | labelled pastes | top-1 | top-3 | no answer | non-GPU pastes sent to a GPU family |');
 	lines.push('| --- | --- | --- | --- | --- | --- |');
-	for (const half of ['tune', 'held'] as const) {
-		const labelled = gpu.filter((s) => s.half === half);
-		const negatives = nonGpu.filter((s) => s.half === half);
-		const falsePositives = negatives.filter((s) => s.got[0] !== undefined && !HONEST_FOR_NON_GPU.has(s.got[0]));
-		lines.push(
-			`| ${half === 'tune' ? 'tuning' : 'held back'} | ${labelled.length} | ${percent(hits(labelled, 1))} | ${percent(hits(labelled, 3))} | ${labelled.filter((s) => s.got.length === 0).length} | ${falsePositives.length}/${negatives.length} |`,
-		);
-	}
+	/** One row of the halves table: `of` picks the pastes the row counts. */
+	const halfRow = (label: string, of: (s: Scored) => boolean): string => {
+		const labelled = gpu.filter(of);
+		const negatives = nonGpu.filter(of);
+		const falsePositives = negatives.filter((s) => !isRight(s));
+		return `| ${label} | ${labelled.length} | ${percent(hits(labelled, 1))} | ${percent(hits(labelled, 3))} | ${labelled.filter((s) => s.got.length === 0).length} | ${falsePositives.length}/${negatives.length} |`;
+	};
+	lines.push(halfRow('tuning', (s) => s.half === 'tune'));
+	lines.push(halfRow('held back', (s) => s.half === 'held'));
 	// A held-back paste whose own thread a runbook links to may have been written into that runbook:
 	// the figure without them is the one no runbook could have been tuned on.
 	const cited = new Set((await readCitedThreads(root)).map((c) => c.thread));
-	const unseen = gpu.filter((s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? ''));
-	const unseenNegatives = nonGpu.filter((s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? ''));
-	lines.push(
-		`| held back, without the ${count(scored, 'held') - unseen.length - unseenNegatives.length} whose own thread a runbook cites | ${unseen.length} | ${percent(hits(unseen, 1))} | ${percent(hits(unseen, 3))} | ${unseen.filter((s) => s.got.length === 0).length} | ${unseenNegatives.filter((s) => s.got[0] !== undefined && !HONEST_FOR_NON_GPU.has(s.got[0])).length}/${unseenNegatives.length} |`,
-	);
+	const citedHeld = scored.filter((s) => s.half === 'held' && cited.has(threadKey(s.paste.source) ?? '')).length;
+	lines.push(halfRow(`held back, without the ${citedHeld} whose own thread a runbook cites`, (s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? '')));
 	lines.push('');
 	lines.push('| family | tuning | tuning top-1 | held back | held-back top-1 |');
 	lines.push('| --- | --- | --- | --- | --- |');

@@ -7,17 +7,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A GitHub issue, pull-request or discussion thread in any text: `github.com/<owner>/<name>/issues/<n>`. */
-const THREAD = /https?:\/\/github\.com\/([\w.-]+)\/([\w.-]+)\/(?:issues|pull|discussions)\/(\d+)/g;
+/** A GitHub issue, pull-request or discussion thread: `github.com/<owner>/<name>/issues/<n>`. */
+const THREAD = /github\.com\/([\w.-]+)\/([\w.-]+)\/(?:issues|pull|discussions)\/(\d+)/gi;
 
 /** One thread link found in `content/`. */
 export interface CitedThread {
 	/** The file under the project root that links to it. */
 	file: string;
-	/** `owner/name`, lower-case. */
-	repo: string;
-	/** The thread, normalised by `threadKey`. */
+	/** The thread, normalised by `threadKey`: `owner/name#n`, lower-case. */
 	thread: string;
+}
+
+/** `owner/name#n`, lower-case, from the groups of a `THREAD` match. */
+function keyOf(match: RegExpMatchArray): string {
+	return `${match[1]}/${match[2]}#${match[3]}`.toLowerCase();
 }
 
 /**
@@ -25,26 +28,22 @@ export interface CitedThread {
  * one to the other), without a fragment or query.
  */
 export function threadKey(url: string): string | null {
-	const match = /github\.com\/([\w.-]+)\/([\w.-]+)\/(?:issues|pull|discussions)\/(\d+)/i.exec(url);
-	return match ? `${match[1]}/${match[2]}#${match[3]}`.toLowerCase() : null;
+	const match = [...url.matchAll(THREAD)][0];
+	return match ? keyOf(match) : null;
+}
+
+/** The `owner/name` (lower-case) of a thread key. */
+export function repoOfThread(thread: string): string {
+	return thread.slice(0, thread.indexOf('#'));
 }
 
 /** Every thread linked from `content/` (runbooks, tools, wizards, code data), with the file that links it. */
 export async function readCitedThreads(root: string): Promise<CitedThread[]> {
+	const names = (await readdir(join(root, 'content'), { recursive: true })).filter((name) => /\.(mdx|md|ya?ml|json)$/.test(name)).sort();
 	const cited: CitedThread[] = [];
-	for (const file of await listFiles(join(root, 'content'))) {
-		const text = await readFile(file, 'utf8');
-		for (const match of text.matchAll(THREAD)) {
-			cited.push({ file: file.slice(root.length).replace(/^[\\/]/, ''), repo: `${match[1]}/${match[2]}`.toLowerCase(), thread: threadKey(match[0])! });
-		}
+	for (const name of names) {
+		const text = await readFile(join(root, 'content', name), 'utf8');
+		for (const match of text.matchAll(THREAD)) cited.push({ file: join('content', name), thread: keyOf(match) });
 	}
 	return cited;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-	const entries = await readdir(dir, { withFileTypes: true });
-	const nested = await Promise.all(
-		entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : Promise.resolve(/\.(mdx|md|ya?ml|json)$/.test(entry.name) ? [join(dir, entry.name)] : []))),
-	);
-	return nested.flat().sort();
 }

@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readCitedThreads, threadKey } from '../../scripts/field/cited.ts';
+import { readCitedThreads, repoOfThread, threadKey } from '../../scripts/field/cited.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const split = JSON.parse(readFileSync(`${root}test/fixtures/field/split.json`, 'utf8')) as { repos: Record<string, 'tune' | 'held'> };
 const grandfathered = new Set((JSON.parse(readFileSync(`${root}test/fixtures/field/cited-held.json`, 'utf8')) as { threads: string[] }).threads);
 const cited = await readCitedThreads(root);
-const citedHeld = cited.filter((c) => split.repos[c.repo] === 'held');
+const citedHeld = cited.filter((c) => split.repos[repoOfThread(c.thread)] === 'held');
 
 describe('threads the knowledge base links to', () => {
 	it('reads one key for the spellings of a thread', () => {
