@@ -38,6 +38,10 @@ const LIBRARY_FAILED = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)\w{0,30}\
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
 // .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
 const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
+// Rust's RustaCUDA and cust print a driver result as a CamelCase variant with no prefix, inside the
+// wrapper's own error or after a failed unwrap: "Cuda(NoBinaryForGpu)", "CudaError::IllegalAddress",
+// "called `Result::unwrap()` on an `Err` value: LaunchFailed".
+const RUST_DRIVER_VARIANT = /(?:\bCuda(?:Error)?\(|\bCudaError::|`Err` value: (?!Cuda))((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // Exception classes named after the driver result: PyFR's "CUDAInvalidDevice" for CUDA_ERROR_INVALID_DEVICE.
 // Only names that are results count (the registry's codes decide), so "CUDAGraph" or "CUDAError" add nothing.
 const CAMEL_CUDA_CLASS = /\bCUDA((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
@@ -89,6 +93,9 @@ const ANY_NUMBER = [
 const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
 // What comes before an enum name that a check compares against rather than reports.
 const COMPARED = /(?:==|!=)\s{0,3}$/;
+// The catch-all name a wrapper falls back to for a result it has no name for, followed by the number the
+// driver really returned: "CUDA_ERROR_UNKNOWN (code: 700)" is an illegal address, not error 999.
+const CATCH_ALL_WITH_NUMBER = /^\s*\((?:code|error|err|status)\s?[:=]\s?(\d{1,4})\)/;
 
 /** The driver enum a CamelCase result name stands for: "InvalidContext" is CUDA_ERROR_INVALID_CONTEXT. */
 function driverEnumOf(camel: string): string {
@@ -119,12 +126,19 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		if (text.includes('Error')) {
 			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });
 		}
+		if (/Cuda|`Err`/.test(text)) {
+			for (const match of text.matchAll(RUST_DRIVER_VARIANT)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });
+		}
 		const xid = /xid/i.test(text) ? XID.exec(text) : null;
 		if (xid) tokens.push({ kind: 'xid', value: Number(xid[1]), line: position });
 		for (const match of text.matchAll(ENUM)) {
 			// "Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading": names in a comparison are
 			// what the check allowed, not the error that happened.
 			if (COMPARED.test(text.slice(Math.max(0, match.index - 6), match.index))) continue;
+			if (/^(?:CUDA_ERROR_UNKNOWN|cudaErrorUnknown)$/.test(match[1])) {
+				const printed = CATCH_ALL_WITH_NUMBER.exec(text.slice(match.index + match[0].length));
+				if (printed && printed[1] !== '999') continue;
+			}
 			tokens.push({ kind: 'enum', name: match[1], line: position });
 		}
 		const legacy = LEGACY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);

@@ -352,6 +352,16 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["RuntimeError: Expected tensor for argument #1 'input' to have the same type as tensor for argument #2 'rois'; but type torch.cuda.HalfTensor does not equal torch.cuda.FloatTensor (while checking arguments for ROIAlign_forward)", 'dtype-mismatch', 'float-mismatch'],
 		['NotImplementedError: Cannot copy out of meta tensor; no data!', 'device-mismatch', 'meta-device'],
 		['RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and meta!', 'device-mismatch', 'meta-device'],
+		['/opt/conda/conda-bld/pytorch_1/work/aten/src/ATen/native/cuda/EmbeddingBag.cu:122: \nEmbeddingBag_updateOutputKernel_sum_mean: block: [1,0,0], thread: [31,5,0] \nAssertion `input[emb] >= 0 && input[emb] < vocab_size` failed.', 'device-side-assert', 'embedding-index'],
+		['/src/kernels/knn.cu:57: void knn_kernel(const float*, int, int*): block: [12,0,0], thread:\n[64,0,0]\nAssertion `idx < num_points` failed.', 'device-side-assert', 'device-assertion-line'],
+		['AttributeError: /usr/lib/python3.10/site-packages/bitsandbytes/libbitsandbytes_cpu.so: undefined symbol: cget_managed_ptr', 'library-loading', 'bitsandbytes-setup'],
+		['RuntimeError: Expected u.is_cuda() to be true, but got false.  (Could this error message be improved?  If so, please report an enhancement request to PyTorch.)', 'device-mismatch', 'extension-device-check'],
+		['RuntimeError: points must be a CUDA tensor', 'device-mismatch', 'extension-device-check'],
+		['RuntimeError: gather(): Expected dtype int64 for index', 'dtype-mismatch', 'index-dtype'],
+		['Error: Failed to launch kernels. Error code: invalid argument.', 'launch-failure', 'launch-invalid-argument'],
+		['[Error] [carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER\n[Error] [carb.graphics-vulkan.plugin] vkCreateInstance failed.', 'operation-not-supported', 'vulkan-driver-missing'],
+		['/usr/lib/python3.11/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 6 leaked semaphore objects to clean up at shutdown\n  warnings.warn(', 'not-a-gpu-error', 'leaked-semaphores-after-kill'],
+		['Error occurred when executing KSampler:\n\nAllocation on device\n\nFile "C:\\ComfyUI\\execution.py", line 151, in recursive_execute', 'out-of-memory', 'out-of-memory-words'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
