@@ -332,7 +332,9 @@ function resolveNumber(value: number, era: 'legacy' | 'any', compiled: CompiledR
 		if (message.number === value) message.names.forEach((name) => current.add(name));
 		if (message.legacyNumber === value || (message.legacyNumber === undefined && message.number === value && value < 100)) old.add(message.names[0]);
 	}
-	if (era === 'legacy') return [...old];
+	// THC's "cuda runtime error (N)" printed whatever the CUDA it was built with returned: a number the old
+	// numbering never had ("(209) : unrecognized error code", a CUDA 10.1+ build) is a current one.
+	if (era === 'legacy') return old.size ? [...old] : [...current];
 	return current.size ? [...current] : [...old];
 }
 

@@ -362,6 +362,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[Error] [carb.graphics-vulkan.plugin] VkResult: ERROR_INCOMPATIBLE_DRIVER\n[Error] [carb.graphics-vulkan.plugin] vkCreateInstance failed.', 'operation-not-supported', 'vulkan-driver-missing'],
 		['/usr/lib/python3.11/multiprocessing/resource_tracker.py:254: UserWarning: resource_tracker: There appear to be 6 leaked semaphore objects to clean up at shutdown\n  warnings.warn(', 'not-a-gpu-error', 'leaked-semaphores-after-kill'],
 		['Error occurred when executing KSampler:\n\nAllocation on device\n\nFile "C:\\ComfyUI\\execution.py", line 151, in recursive_execute', 'out-of-memory', 'out-of-memory-words'],
+		['E tensorflow/stream_executor/cuda/cuda_blas.cc:238] failed to create cublas handle: CUBLAS_STATUS_ALLOC_FAILED\nW tensorflow/core/common_runtime/base_collective_executor.cc:217] BaseCollectiveExecutor::StartAbort Internal: Blas GEMM launch failed : a.shape=(32, 784), b.shape=(784, 10), m=32, n=10, k=784', 'out-of-memory', 'library-alloc-failed'],
+		['(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory on this node or reducing task parallelism by requesting more CPUs per task.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
+		['slurmstepd: error: Detected 1 oom-kill event(s) in step 812345.0 cgroup. Some of your processes may have been killed by the cgroup out-of-memory handler.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
+		['Warning  SystemOOM  node/gke-pool-1-abc  System OOM encountered, victim process: python3, pid: 4242', 'not-a-gpu-error', 'oom-killer-log'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);

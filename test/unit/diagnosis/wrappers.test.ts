@@ -42,6 +42,7 @@ describe('a code in any wrapper', () => {
 		['an exception class named after the driver result', 'pyfr.backends.cuda.driver.CUDANoDevice', 'device-unavailable'],
 		["a wrapper's exception class named after the library", "terminate called after throwing an instance of 'gko::CusparseError'", 'cufft-cusolver-cusparse'],
 		['a check macro that prints the code and its text on lines of their own', 'Line: 137\nError code: 801\nError text: operation not supported', 'operation-not-supported'],
+		["THC's legacy format carrying a number only the current numbering has (a CUDA 10.1+ build)", 'RuntimeError: cuda runtime error (209) : unrecognized error code at mmdet/ops/roi_align/src/roi_align_kernel.cu:139', 'compatibility'],
 		[".NET's CamelCase driver result", 'ErrorInvalidContext: the context passed to the call is not valid', 'invalid-api-call'],
 		["RustaCUDA's variant inside a wrapper's error", "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: Cuda(NoBinaryForGpu)', examples/add.rs:10:76", 'compatibility'],
 		["cust's variant after a failed unwrap", "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: IllegalAddress', src/main.rs:31:40", 'illegal-memory-access'],
