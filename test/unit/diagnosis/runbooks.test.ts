@@ -366,6 +366,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['(raylet) Refer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory on this node or reducing task parallelism by requesting more CPUs per task.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
 		['slurmstepd: error: Detected 1 oom-kill event(s) in step 812345.0 cgroup. Some of your processes may have been killed by the cgroup out-of-memory handler.', 'not-a-gpu-error', 'orchestrator-oom-killed'],
 		['Warning  SystemOOM  node/gke-pool-1-abc  System OOM encountered, victim process: python3, pid: 4242', 'not-a-gpu-error', 'oom-killer-log'],
+		['Setting up PyTorch plugin "upfirdn2d_plugin"...', 'runtime-compilation', 'extension-build-stalled'],
+		['Using /root/.cache/torch_extensions/py310_cu121 as PyTorch extensions root...\nLoading extension module fused_adam...', 'runtime-compilation', 'extension-build-stalled'],
+		['[  812.442113] traps: python3[90210] trap divide error ip:7f2a1b3c4d5e sp:7ffc0a1b2c30 error:0 in _ext.cpython-310-x86_64-linux-gnu.so[7f2a1b300000+90000]', 'not-a-gpu-error', 'host-arithmetic-trap'],
+		['train.sh: line 12 : 48213 Killed                  python train.py --cfg x.yaml', 'not-a-gpu-error', 'killed-by-sigkill'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
