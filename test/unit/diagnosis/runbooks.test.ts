@@ -371,6 +371,12 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[  812.442113] traps: python3[90210] trap divide error ip:7f2a1b3c4d5e sp:7ffc0a1b2c30 error:0 in _ext.cpython-310-x86_64-linux-gnu.so[7f2a1b300000+90000]', 'not-a-gpu-error', 'host-arithmetic-trap'],
 		['train.sh: line 12 : 48213 Killed                  python train.py --cfg x.yaml', 'not-a-gpu-error', 'killed-by-sigkill'],
 		['2024-01-09 10:02:11.5 [E:onnxruntime:Default, provider_bridge_ort.cc:1022 onnxruntime::ProviderSharedLibrary::Ensure] Failed to load library, error code: 126\n2024-01-09 10:02:11.5 [W:onnxruntime:Default, onnxruntime_pybind_state.cc:1641 onnxruntime::python::pybind11_init_onnxruntime_pybind11_state] Init provider bridge failed.', 'library-loading', 'onnxruntime-cuda-provider'],
+		['ValueError: `attn_bias` must be on the same device as the other inputs', 'device-mismatch', 'same-device-unspecified'],
+		['ValueError: Inputs must be on the same device; got cpu for tensor A and cuda:0 for tensor B', 'device-mismatch', 'same-device-unspecified'],
+		['ValueError: q_block tensors must live on CUDA', 'device-mismatch', 'extension-device-check'],
+		['ValueError: The scaling tensor must be of type CUDA!', 'device-mismatch', 'extension-device-check'],
+		['RuntimeError: Batch-invariant GEMM requires CUDA tensors.', 'device-mismatch', 'extension-device-check'],
+		['ValueError: GroupBatchNorm2d expected input tensor to be on GPU', 'device-mismatch', 'extension-device-check'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
