@@ -55,8 +55,9 @@ export async function benchField(root = fileURLToPath(new URL('../../', import.m
 	// A held-back paste whose own thread a runbook links to may have been written into that runbook:
 	// the figure without them is the one no runbook could have been tuned on.
 	const cited = new Set((await readCitedThreads(root)).map((c) => c.thread));
-	const citedHeld = scored.filter((s) => s.half === 'held' && cited.has(threadKey(s.paste.source) ?? '')).length;
-	lines.push(halfRow(`held back, without the ${citedHeld} whose own thread a runbook cites`, (s) => s.half === 'held' && !cited.has(threadKey(s.paste.source) ?? '')));
+	const citesOwnThread = (s: Scored) => cited.has(threadKey(s.paste.source) ?? '');
+	const citedHeld = scored.filter((s) => s.half === 'held' && citesOwnThread(s)).length;
+	lines.push(halfRow(`held back, without the ${citedHeld} whose own thread a runbook cites`, (s) => s.half === 'held' && !citesOwnThread(s)));
 	lines.push('');
 	lines.push('| family | tuning | tuning top-1 | held back | held-back top-1 |');
 	lines.push('| --- | --- | --- | --- | --- |');

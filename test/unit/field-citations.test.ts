@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readCitedThreads, repoOfThread, threadKey } from '../../scripts/field/cited.ts';
+import type { FieldSplit } from '../../scripts/field/split.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const split = JSON.parse(readFileSync(`${root}test/fixtures/field/split.json`, 'utf8')) as { repos: Record<string, 'tune' | 'held'> };
+const split = JSON.parse(readFileSync(`${root}test/fixtures/field/split.json`, 'utf8')) as FieldSplit;
 const grandfathered = new Set((JSON.parse(readFileSync(`${root}test/fixtures/field/cited-held.json`, 'utf8')) as { threads: string[] }).threads);
 const cited = await readCitedThreads(root);
 const citedHeld = cited.filter((c) => split.repos[repoOfThread(c.thread)] === 'held');

@@ -93,9 +93,8 @@ const ANY_NUMBER = [
 const ARCH = /\b(?:sm|compute)_(\d{2,3}[af]?)\b/g;
 // What comes before an enum name that a check compares against rather than reports.
 const COMPARED = /(?:==|!=)\s{0,3}$/;
-// The catch-all name a wrapper falls back to for a result it has no name for, followed by the number the
-// driver really returned: "CUDA_ERROR_UNKNOWN (code: 700)" is an illegal address, not error 999.
-const CATCH_ALL_WITH_NUMBER = /^\s*\((?:code|error|err|status)\s?[:=]\s?(\d{1,4})\)/;
+// The catch-all names a wrapper falls back to for a result it has no name for (999).
+const CATCH_ALL = /^(?:CUDA_ERROR_UNKNOWN|cudaErrorUnknown)$/;
 
 /** The driver enum a CamelCase result name stands for: "InvalidContext" is CUDA_ERROR_INVALID_CONTEXT. */
 function driverEnumOf(camel: string): string {
@@ -131,22 +130,19 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		}
 		const xid = /xid/i.test(text) ? XID.exec(text) : null;
 		if (xid) tokens.push({ kind: 'xid', value: Number(xid[1]), line: position });
+		const legacy = LEGACY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
+		const any = legacy ? undefined : ANY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
 		for (const match of text.matchAll(ENUM)) {
 			// "Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading": names in a comparison are
 			// what the check allowed, not the error that happened.
 			if (COMPARED.test(text.slice(Math.max(0, match.index - 6), match.index))) continue;
-			if (/^(?:CUDA_ERROR_UNKNOWN|cudaErrorUnknown)$/.test(match[1])) {
-				const printed = CATCH_ALL_WITH_NUMBER.exec(text.slice(match.index + match[0].length));
-				if (printed && printed[1] !== '999') continue;
-			}
+			// A catch-all name beside another number the driver returned ("CUDA_ERROR_UNKNOWN (code: 700)"):
+			// the number is the error, the name only the wrapper not knowing it.
+			if (any && any[1] !== '999' && CATCH_ALL.test(match[1])) continue;
 			tokens.push({ kind: 'enum', name: match[1], line: position });
 		}
-		const legacy = LEGACY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
 		if (legacy) tokens.push({ kind: 'number', value: Number(legacy[1]), era: 'legacy', line: position });
-		else {
-			const any = ANY_NUMBER.map((pattern) => pattern.exec(text)).find((match) => match !== null);
-			if (any) tokens.push({ kind: 'number', value: Number(any[1]), era: 'any', line: position });
-		}
+		else if (any) tokens.push({ kind: 'number', value: Number(any[1]), era: 'any', line: position });
 		if (text.includes('sm_') || text.includes('compute_')) {
 			for (const match of text.matchAll(ARCH)) tokens.push({ kind: 'arch', value: `sm_${match[1]}`, line: position });
 		}
