@@ -164,6 +164,9 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 	// no line is much wider than the wrap width.
 	const widest = raw.reduce((max, line) => Math.max(max, line.text.length), 0);
 	const wrapWidth = inferWrapWidth(raw, widest);
+	// Wrapping at word boundaries cannot break a word: a path or a URL longer than the wrap width stays
+	// whole on a line of its own. The widest line with a space in it is the width the wrap kept to.
+	const widestSpaced = raw.reduce((max, line) => (/\S\s+\S/.test(line.text) ? Math.max(max, line.text.length) : max), 0);
 
 	for (const line of raw) {
 		// Indents are measured after the decoration: a timestamp, a rank or a quote mark in front of
@@ -205,7 +208,7 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 		// A line with a prefix of its own (a new timestamp, another rank) starts a new record.
 		// A line with none continues the record above it.
 		const samePrefix = prefix === '' || prefixShape(prefix) === prefixShape(previousPrefix);
-		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text, widest, wrapWidth)) {
+		if (previous && previousRaw && samePrefix && isWrapped(previousRaw, previous.text, line, text, widestSpaced, wrapWidth)) {
 			// A terminal or an issue tracker broke one message over two lines: read them as one.
 			const hardWrap = isCutMidWord(previousRaw, line, wrapWidth);
 			kept.pop();

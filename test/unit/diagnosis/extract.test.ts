@@ -151,6 +151,16 @@ describe('extractEvidence', () => {
 			'cuMemAlloc(1 MiB) with no context current -> CUDA_ERROR_INVALID_CONTEXT (201): invalid device context',
 		].join('\n');
 		expect(extractEvidence(log).lines).toHaveLength(2);
+		// A word-wrapping client cannot break a path: one longer than the wrap width keeps a line of its
+		// own, and the width the wrap kept to is that of the lines with spaces in them.
+		const withPath = [
+			'CUDA kernel failed : no kernel image is available for',
+			'execution on the device',
+			'void furthest_point_sampling_kernel_wrapper(int, int, int,',
+			'const float*, float*, int*) at L:233 in',
+			'/home/agent/grasp/graspnet-baseline/pointnet2/_ext_src/src/sampling_gpu.cu',
+		].join('\n');
+		expect(extractEvidence(withPath).lines.map((l) => l.text)).toContain('CUDA kernel failed : no kernel image is available for execution on the device');
 	});
 
 	it('reads a paste as the program printed it when a web page, a chat client or an IME changed its characters', () => {
