@@ -343,6 +343,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['$ sudo nvidia-smi -pl 175\nChanging power management limit is not supported for GPU: 00000000:01:00.0.\nTreating as warning and moving on.', 'operation-not-supported', 'gpu-setting-refused'],
 		['The following GPUs could not be reset:\n  GPU 00000000:01:00.0: In use by another client\n\n1 device is currently being used by one or more other processes (e.g., Fabric Manager, CUDA application, graphics application such as an X server, or a monitoring application such as another instance of nvidia-smi).', 'device-unavailable', 'busy-or-unavailable'],
 		["$ sudo modprobe nvidia\nmodprobe: ERROR: could not insert 'nvidia': Key was rejected by service", 'compatibility', 'driver-module-rejected'],
+		['$ sudo modprobe nvidia\nmodprobe: FATAL: Module nvidia not found in directory /lib/modules/6.8.0-49-generic', 'compatibility', 'driver-module-missing'],
+		['modprobe: FATAL: Module nvidia_uvm not found in directory /lib/modules/5.15.0-1051-azure', 'compatibility', 'driver-module-missing'],
 		['[    4.812345] NVRM: The NVIDIA probe routine was not called for 1 device(s).', 'device-unavailable', 'driver-found-no-gpu'],
 		['==PROF== Connected to process 1234 (/usr/bin/python3.10)\n==ERROR== ERR_NVGPUCTRPERM - The user does not have permission to profile on the target device. See the following link for instructions to enable permissions and get more information: https://developer.nvidia.com/ERR_NVGPUCTRPERM', 'operation-not-supported', 'profiler-counters-not-permitted'],
 		['Unable to enable MIG Mode for GPU 00000000:07:00.0: Not Supported', 'operation-not-supported', 'gpu-setting-refused'],
