@@ -343,6 +343,14 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['$ sudo nvidia-smi -pl 175\nChanging power management limit is not supported for GPU: 00000000:01:00.0.\nTreating as warning and moving on.', 'operation-not-supported', 'gpu-setting-refused'],
 		['The following GPUs could not be reset:\n  GPU 00000000:01:00.0: In use by another client\n\n1 device is currently being used by one or more other processes (e.g., Fabric Manager, CUDA application, graphics application such as an X server, or a monitoring application such as another instance of nvidia-smi).', 'device-unavailable', 'busy-or-unavailable'],
 		["$ sudo modprobe nvidia\nmodprobe: ERROR: could not insert 'nvidia': Key was rejected by service", 'compatibility', 'driver-module-rejected'],
+		// YOLOv5's and Ultralytics' select_device: fewer GPUs visible than the --device asked for.
+		["AssertionError: Invalid CUDA '--device 0' requested, use '--device cpu' or pass valid CUDA device(s)", 'device-unavailable', 'no-gpu-visible'],
+		["ValueError: Invalid CUDA 'device=0,1' requested. Use 'device=cpu' or pass valid CUDA device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): False\ntorch.cuda.device_count(): 0", 'device-unavailable', 'no-gpu-visible'],
+		['AssertionError: CUDA unavailable, invalid device 0 requested', 'device-unavailable', 'no-gpu-visible'],
+		['AssertionError: CUDA unavailable, invalid device requested', 'device-unavailable', 'no-gpu-visible'],
+		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
+		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
+		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['$ sudo modprobe nvidia\nmodprobe: FATAL: Module nvidia not found in directory /lib/modules/6.8.0-49-generic', 'compatibility', 'driver-module-missing'],
 		['modprobe: FATAL: Module nvidia_uvm not found in directory /lib/modules/5.15.0-1051-azure', 'compatibility', 'driver-module-missing'],
 		['[    4.812345] NVRM: The NVIDIA probe routine was not called for 1 device(s).', 'device-unavailable', 'driver-found-no-gpu'],
