@@ -348,6 +348,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["ValueError: Invalid CUDA 'device=0,1' requested. Use 'device=cpu' or pass valid CUDA device(s) if available, i.e. 'device=0' or 'device=0,1,2,3' for Multi-GPU.\n\ntorch.cuda.is_available(): False\ntorch.cuda.device_count(): 0", 'device-unavailable', 'no-gpu-visible'],
 		['AssertionError: CUDA unavailable, invalid device 0 requested', 'device-unavailable', 'no-gpu-visible'],
 		['AssertionError: CUDA unavailable, invalid device requested', 'device-unavailable', 'no-gpu-visible'],
+		// MindSpore's device memory pool, and Paddle's dynamic loading of cuDNN.
+		["RuntimeError: Device(id:0) memory isn't enough and alloc failed, kernel name: Default/network-WithLossCell/_backbone-ResNet/conv1-Conv2d/Conv2D-op1, alloc size: 1073741824B.", 'out-of-memory', 'mindspore-device-memory'],
+		["RuntimeError: Malloc for kernel output failed, Memory isn't enough, node:Default/Conv2D-op1", 'out-of-memory', 'mindspore-device-memory'],
+		['RuntimeError: (PreconditionNotMet) Cannot load cudnn shared library. Cannot invoke method cudnnGetVersion.\n  [Hint: cudnn_dso_handle should not be null.] (at /paddle/paddle/phi/backends/dynload/cudnn.cc:64)', 'library-loading', 'cudnn-library-load'],
 		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
 		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
