@@ -352,6 +352,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["RuntimeError: Device(id:0) memory isn't enough and alloc failed, kernel name: Default/network-WithLossCell/_backbone-ResNet/conv1-Conv2d/Conv2D-op1, alloc size: 1073741824B.", 'out-of-memory', 'mindspore-device-memory'],
 		["RuntimeError: Malloc for kernel output failed, Memory isn't enough, node:Default/Conv2D-op1", 'out-of-memory', 'mindspore-device-memory'],
 		['RuntimeError: (PreconditionNotMet) Cannot load cudnn shared library. Cannot invoke method cudnnGetVersion.\n  [Hint: cudnn_dso_handle should not be null.] (at /paddle/paddle/phi/backends/dynload/cudnn.cc:64)', 'library-loading', 'cudnn-library-load'],
+		// TensorFlow's failed copy to the GPU; OpenCV's DNN module built without CUDA.
+		['tensorflow.python.framework.errors_impl.InternalError: Failed copying input tensor from /job:localhost/replica:0/task:0/device:CPU:0 to /job:localhost/replica:0/task:0/device:GPU:0 in order to run _EagerConst: Dst tensor is not initialized.', 'out-of-memory', 'tensorflow-copy-to-gpu-unallocated'],
+		['InternalError: Dst tensor is not initialized. [Op:Equal]', 'out-of-memory', 'tensorflow-copy-to-gpu-unallocated'],
+		['[ WARN:0@0.575] global net_impl.cpp:178 setUpNet DNN module was not built with CUDA backend; switching to CPU', 'device-unavailable', 'other-library-cpu-only-build'],
 		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
 		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
