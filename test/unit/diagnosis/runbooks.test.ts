@@ -356,6 +356,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['tensorflow.python.framework.errors_impl.InternalError: Failed copying input tensor from /job:localhost/replica:0/task:0/device:CPU:0 to /job:localhost/replica:0/task:0/device:GPU:0 in order to run _EagerConst: Dst tensor is not initialized.', 'out-of-memory', 'tensorflow-copy-to-gpu-unallocated'],
 		['InternalError: Dst tensor is not initialized. [Op:Equal]', 'out-of-memory', 'tensorflow-copy-to-gpu-unallocated'],
 		['[ WARN:0@0.575] global net_impl.cpp:178 setUpNet DNN module was not built with CUDA backend; switching to CPU', 'device-unavailable', 'other-library-cpu-only-build'],
+		// Quantized LLM loaders and vLLM at start-up.
+		['ValueError: Some modules are dispatched on the CPU or the disk. Make sure you have enough GPU RAM to fit the quantized model. If you want to dispatch the model on the CPU or the disk while keeping these modules in 32-bit, you need to set `llm_int8_enable_fp32_cpu_offload=True` and pass a custom `device_map` to `from_pretrained`.', 'out-of-memory', 'quantized-model-does-not-fit'],
+		['RuntimeError: GPU is required to quantize or run quantize model.', 'device-unavailable', 'no-gpu-visible'],
+		['(APIServer pid=1) RuntimeError: Failed to infer device type', 'device-unavailable', 'vllm-no-platform'],
 		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
 		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
