@@ -360,6 +360,12 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ValueError: Some modules are dispatched on the CPU or the disk. Make sure you have enough GPU RAM to fit the quantized model. If you want to dispatch the model on the CPU or the disk while keeping these modules in 32-bit, you need to set `llm_int8_enable_fp32_cpu_offload=True` and pass a custom `device_map` to `from_pretrained`.', 'out-of-memory', 'quantized-model-does-not-fit'],
 		['RuntimeError: GPU is required to quantize or run quantize model.', 'device-unavailable', 'no-gpu-visible'],
 		['(APIServer pid=1) RuntimeError: Failed to infer device type', 'device-unavailable', 'vllm-no-platform'],
+		// torch.compile before its backend; Triton given a CPU tensor; Triton's DLLs on Windows.
+		['torch._dynamo.exc.Unsupported: call_function BuiltinVariable(setattr) [TensorVariable(), ConstantVariable(str), ConstantVariable(bool)] {}', 'runtime-compilation', 'dynamo-failed'],
+		["torch._dynamo.exc.InternalTorchDynamoError: AttributeError: 'NoneType' object has no attribute 'node'", 'runtime-compilation', 'dynamo-failed'],
+		['torch._inductor.exc.LoweringException: AssertionError: \n  target: aten.convolution_backward.default', 'runtime-compilation', 'dynamo-failed'],
+		['ValueError: Pointer argument (at 0) cannot be accessed from Triton (cpu tensor?)', 'device-mismatch', 'cpu-and-gpu'],
+		['ImportError: DLL load failed while importing libtriton: The specified module could not be found.', 'library-loading', 'windows-dll-load-failed'],
 		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
 		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
