@@ -366,6 +366,12 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['torch._inductor.exc.LoweringException: AssertionError: \n  target: aten.convolution_backward.default', 'runtime-compilation', 'dynamo-failed'],
 		['ValueError: Pointer argument (at 0) cannot be accessed from Triton (cpu tensor?)', 'device-mismatch', 'cpu-and-gpu'],
 		['ImportError: DLL load failed while importing libtriton: The specified module could not be found.', 'library-loading', 'windows-dll-load-failed'],
+		// RMM's out_of_memory is the GPU's, not Slurm's OUT_OF_MEMORY job state (patterns ignore case).
+		['xgboost.core.XGBoostError: [02:14:02] /work/src/c_api/../common/device_helpers.cuh:393: Memory allocation error on worker 0: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/cuda_memory_resource.hpp', 'out-of-memory', 'rmm-out-of-memory'],
+		['MemoryError: std::bad_alloc: out_of_memory: RMM failure at:/opt/conda/include/rmm/mr/device/pool_memory_resource.hpp:196: Maximum pool size exceeded', 'out-of-memory', 'rmm-out-of-memory'],
+		['slurmstepd: error: *** JOB 1234 ON node01 CANCELLED AT 2024-01-01T00:00:00 DUE TO OUT_OF_MEMORY ***', 'not-a-gpu-error', 'orchestrator-oom-killed'],
+		// nvcc older than the flags a build passes it, here while Jittor compiles its ops at import.
+		["[i 0616 11:04:00.885104 04 cuda_flags.cc:32] CUDA enabled.\nnvcc fatal   : Unknown option '-extended-lambda'\nRuntimeError: Wrong inputs arguments, Please refer to examples(help(jt.sync)).", 'runtime-compilation', 'nvcc-unknown-option'],
 		// cuDNN statuses that mean two cuDNN releases, or a partial one, in one process: library loading.
 		['RuntimeError: cuDNN error: CUDNN_STATUS_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
 		['RuntimeError: cuDNN error: CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH', 'library-loading', 'torch-cudnn-version-check'],
