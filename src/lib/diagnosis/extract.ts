@@ -160,13 +160,17 @@ export function extractEvidence(input: string | ReadPaste, options: ExtractOptio
 	let previousContinuing: EvidenceLine | null = null;
 	let previousPrefix = '';
 
-	// The widest line: in a paste an e-mail client or a narrow console wrapped at word boundaries,
-	// no line is much wider than the wrap width.
-	const widest = raw.reduce((max, line) => Math.max(max, line.text.length), 0);
+	// The widest line, for a console that cut lines at its width; and the widest line with a space in
+	// it, for a paste an e-mail client or a narrow console wrapped at word boundaries: such a wrap
+	// cannot break a word, so a path or a URL longer than the wrap width stays whole on a line of its
+	// own, and no line with a space in it is wider than the wrap width.
+	let widest = 0;
+	let widestSpaced = 0;
+	for (const { text } of raw) {
+		widest = Math.max(widest, text.length);
+		if (text.length > widestSpaced && /\S\s+\S/.test(text)) widestSpaced = text.length;
+	}
 	const wrapWidth = inferWrapWidth(raw, widest);
-	// Wrapping at word boundaries cannot break a word: a path or a URL longer than the wrap width stays
-	// whole on a line of its own. The widest line with a space in it is the width the wrap kept to.
-	const widestSpaced = raw.reduce((max, line) => (/\S\s+\S/.test(line.text) ? Math.max(max, line.text.length) : max), 0);
 
 	for (const line of raw) {
 		// Indents are measured after the decoration: a timestamp, a rank or a quote mark in front of
@@ -269,9 +273,9 @@ function prefixShape(prefix: string): string {
  * adjacent in the paste, the first long enough to have been wrapped and not ending a sentence,
  * the second starting like the middle of one and not naming an exception or a status itself.
  */
-function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widest: number, wrapWidth: number): boolean {
+function isWrapped(previousRaw: PasteLine, previousText: string, line: PasteLine, text: string, widestSpaced: number, wrapWidth: number): boolean {
 	if (line.index !== previousRaw.index + 1 || previousText.length > 1000 || SHELL_REPORT.test(line.text)) return false;
-	if (previousRaw.text.length < MIN_WRAPPED_LENGTH && !isWordWrapped(previousRaw, line, widest)) return false;
+	if (previousRaw.text.length < MIN_WRAPPED_LENGTH && !isWordWrapped(previousRaw, line, widestSpaced)) return false;
 	// Cut mid-word at a terminal's width ("... is on CP" then "U, but expected"), the tail of an
 	// upper-case word may start in upper case; after a lower-case letter, upper case starts a sentence.
 	const cutMidWord = isCutMidWord(previousRaw, line, wrapWidth);
@@ -292,12 +296,13 @@ const MIN_WORD_WRAPPED_LENGTH = 30;
 
 /**
  * True when `previous` is shorter than a terminal's width but was wrapped at a word boundary: the
- * first word of `line` would not have fitted on it within the paste's widest line.
+ * first word of `line` would not have fitted on it within `width`, the paste's widest line with a
+ * space in it.
  */
-function isWordWrapped(previous: PasteLine, line: PasteLine, widest: number): boolean {
-	if (widest > MAX_WORD_WRAP_WIDTH || previous.text.length < MIN_WORD_WRAPPED_LENGTH) return false;
+function isWordWrapped(previous: PasteLine, line: PasteLine, width: number): boolean {
+	if (width > MAX_WORD_WRAP_WIDTH || previous.text.length < MIN_WORD_WRAPPED_LENGTH) return false;
 	const firstWord = /^\S*/.exec(line.text)![0];
-	return previous.text.trimEnd().length + 1 + firstWord.length > widest;
+	return previous.text.trimEnd().length + 1 + firstWord.length > width;
 }
 
 // A console narrower than this is rare; log lines of one fixed format are often of equal length.
