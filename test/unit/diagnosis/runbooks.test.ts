@@ -137,6 +137,14 @@ describe('a traceback cut before its message', () => {
 			].join('\n');
 		expect(diagnose(frames('_write_ninja_file_and_build_library', "RuntimeError: Error building extension 'fused_adam'"), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
 		expect(diagnose(frames('_write_ninja_file_and_compile_objects', 'RuntimeError: Error compiling objects for extension'), registry).matches).toEqual([]);
+		// pip shows the build's output indented under its own lines; the tail of it, pasted alone.
+		const ninja = "subprocess.CalledProcessError: Command '['ninja', '-v']' returned non-zero exit status 1.";
+		const tail = ['ninja: build stopped: subcommand failed.', 'Traceback (most recent call last):', '  File "/usr/lib/python3.10/site-packages/torch/utils/cpp_extension.py", line 1893, in _run_ninja_build', '    subprocess.run(', ninja];
+		expect(diagnose(tail.join('\n'), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
+		const underPip = tail.map((line, index) => (index === 0 ? line : `      ${line}`)).join('\n');
+		expect(diagnose(underPip, registry).matches).toEqual([]);
+		// A paste indented as a whole (a Markdown code block) is not pip's output.
+		expect(diagnose(tail.map((line) => `    ${line}`).join('\n'), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
 	});
 
 	it('gives no answer when the frames are not where a GPU error stops', () => {
@@ -411,6 +419,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ValueError: The scaling tensor must be of type CUDA!', 'device-mismatch', 'extension-device-check'],
 		['RuntimeError: Batch-invariant GEMM requires CUDA tensors.', 'device-mismatch', 'extension-device-check'],
 		['ValueError: GroupBatchNorm2d expected input tensor to be on GPU', 'device-mismatch', 'extension-device-check'],
+		// torchrun's one-line report of a worker killed by a signal: -9 is SIGKILL, -7 SIGBUS.
+		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 4121) of binary: /usr/bin/python3', 'not-a-gpu-error', 'killed-by-sigkill'],
+		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -7) local_rank: 1 (pid: 4122) of binary: /usr/bin/python3', 'not-a-gpu-error', 'bus-error'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
