@@ -422,6 +422,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		// torchrun's one-line report of a worker killed by a signal: -9 is SIGKILL, -7 SIGBUS.
 		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 4121) of binary: /usr/bin/python3', 'not-a-gpu-error', 'killed-by-sigkill'],
 		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -7) local_rank: 1 (pid: 4122) of binary: /usr/bin/python3', 'not-a-gpu-error', 'bus-error'],
+		// NVML itself refused (rootless Podman, SELinux), not one query.
+		['$ podman run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi -L\nFailed to initialize NVML: Insufficient Permissions', 'operation-not-supported', 'container-runtime-not-permitted'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
