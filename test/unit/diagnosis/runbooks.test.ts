@@ -424,6 +424,14 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -7) local_rank: 1 (pid: 4122) of binary: /usr/bin/python3', 'not-a-gpu-error', 'bus-error'],
 		// NVML itself refused (rootless Podman, SELinux), not one query.
 		['$ podman run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi -L\nFailed to initialize NVML: Insufficient Permissions', 'operation-not-supported', 'container-runtime-not-permitted'],
+		// NVML's return code as a number (Ollama's probe) or as its own words.
+		['time=2024-02-14T22:41:55.630Z level=INFO source=gpu.go:300 msg="Unable to load CUDA management library /usr/lib/libnvidia-ml.so.545.29.06: nvml vram init failure: 18"', 'library-loading', 'nvml-driver-mismatch'],
+		['pynvml.nvml.NVMLError_LibRmVersionMismatch: RM has detected an NVML/RM version mismatch.', 'library-loading', 'nvml-driver-mismatch'],
+		['nvmlInit_v2 err: 9', 'compatibility', 'no-driver'],
+		// A program's own check on what the network produced.
+		['ValueError: Network outputs is NAN! Stop Training', 'nan-inf', 'model-output-nan'],
+		['RuntimeError: NaN detected in model output at step 1200', 'nan-inf', 'model-output-nan'],
+		['CUDA backend: Failed to plan 1d r2c fft (size 1024)', 'cufft-cusolver-cusparse', 'fft-plan-failed-words'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
