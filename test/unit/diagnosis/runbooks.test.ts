@@ -432,6 +432,8 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['ValueError: Network outputs is NAN! Stop Training', 'nan-inf', 'model-output-nan'],
 		['RuntimeError: NaN detected in model output at step 1200', 'nan-inf', 'model-output-nan'],
 		['CUDA backend: Failed to plan 1d r2c fft (size 1024)', 'cufft-cusolver-cusparse', 'fft-plan-failed-words'],
+		// The shell's words for a build script's nvcc that is not on PATH.
+		['build.sh: 11: build.sh: nvcc: not found', 'runtime-compilation', 'cuda-home-missing'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
