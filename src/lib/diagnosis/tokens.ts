@@ -83,9 +83,9 @@ const ANY_NUMBER = [
 	/\b(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})\s*\((?:code|error|err|status)\s?[:=]\s?(\d{1,4})\)/,
 	/\((\d{1,4})\)\s*(?:CUDA_ERROR_[A-Z_]{2,60}|cudaError[A-Z]\w{0,60})/,
 	/\berror=(\d{1,4})\b.{0,40}cuda/i,
-	// A program's own words for a CUDA step it could not take, the result after: bpftime's "Unable to map CUDA IPC
-	// memory for shared array map, error=201".
-	/\b(?:unable to|failed to|cannot|could not) [^\n]{0,60}?\bCUDA\b[^\n]{0,80}?\berror ?= ?([1-9]\d{0,3})\b/i,
+	// A program's own words for a CUDA step, the result after: bpftime's "Unable to map CUDA IPC memory for shared
+	// array map, error=201".
+	/\bCUDA\b[^=\n]{1,80}\berror ?= ?([1-9]\d{0,3})\b/i,
 	// "error code 700" with nothing else: only three-digit codes, since "error code 1" ends many a log.
 	/\b(?:cuda )?error code:? ([1-9]\d{2})\b/i,
 	// Julia's CUDAError(code 700, ...), "Invalid error code (700)", the driver API's "CUresult ... result=2".

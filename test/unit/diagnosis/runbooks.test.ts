@@ -434,6 +434,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['CUDA backend: Failed to plan 1d r2c fft (size 1024)', 'cufft-cusolver-cusparse', 'fft-plan-failed-words'],
 		// The shell's words for a build script's nvcc that is not on PATH.
 		['build.sh: 11: build.sh: nvcc: not found', 'runtime-compilation', 'cuda-home-missing'],
+		['nvcc fatal   : Cannot find compiler \'cl.exe\' in PATH', 'runtime-compilation', 'nvcc-no-host-compiler'],
+		['[TRT] [E] 1: [caskUtils.cpp::trtSmToCask::147] Error Code 1: Internal Error (Unsupported SM: 0x809)', 'compatibility', 'tensorrt-unsupported-sm'],
+		['tensorflow.python.framework.errors_impl.UnknownError: Fail to find the dnn implementation. [Op:CudnnRNN]', 'cublas-cudnn', 'tensorflow-cudnn-init'],
+		['RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to compile Pytorch binaries.  Pytorch binaries were compiled with Cuda 11.8.', 'library-loading', 'cpp-extension-cuda-mismatch'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
