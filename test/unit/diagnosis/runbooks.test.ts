@@ -438,6 +438,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[TRT] [E] 1: [caskUtils.cpp::trtSmToCask::147] Error Code 1: Internal Error (Unsupported SM: 0x809)', 'compatibility', 'tensorrt-unsupported-sm'],
 		['tensorflow.python.framework.errors_impl.UnknownError: Fail to find the dnn implementation. [Op:CudnnRNN]', 'cublas-cudnn', 'tensorflow-cudnn-init'],
 		['RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to compile Pytorch binaries.  Pytorch binaries were compiled with Cuda 11.8.', 'library-loading', 'cpp-extension-cuda-mismatch'],
+		['WARNING: non-finite loss, ending training', 'nan-inf', 'training-loop-nan-loss'],
+		['step 1200 | grad_norm is nan, skipping step', 'nan-inf', 'training-loop-nan-loss'],
+		['RuntimeError: Triton requires CUDA 11.4+', 'runtime-compilation', 'triton-ptxas-too-old'],
+		["'sm_120' is not a recognized processor for this target (ignoring processor)", 'compatibility', 'ptxas-unknown-arch'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
