@@ -442,6 +442,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['step 1200 | grad_norm is nan, skipping step', 'nan-inf', 'training-loop-nan-loss'],
 		['RuntimeError: Triton requires CUDA 11.4+', 'runtime-compilation', 'triton-ptxas-too-old'],
 		["'sm_120' is not a recognized processor for this target (ignoring processor)", 'compatibility', 'ptxas-unknown-arch'],
+		['tensorflow.python.framework.errors_impl.InvalidArgumentError: Tensors on conflicting devices: cannot compute AddV2 as input #1 was expected to be on /job:localhost/replica:0/task:0/device:GPU:0 but is actually on /job:localhost/replica:0/task:0/device:CPU:0 (operation running on /job:localhost/replica:0/task:0/device:GPU:0)', 'device-mismatch', 'tensorflow-conflicting-devices'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
