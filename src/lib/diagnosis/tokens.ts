@@ -37,6 +37,9 @@ const LIBRARY_FAILED = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)\w{0,30}\
 // NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
 // .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
+// A wrapper's exception class named after a library status in CamelCase: cudnn-python-wrappers'
+// "libcudnn.cudnnStatusArchMismatch" is CUDNN_STATUS_ARCH_MISMATCH.
+const CAMEL_LIBRARY_STATUS = /\b(cublas|cudnn|cusolver|cusparse|curand)Status((?:[A-Z][a-z0-9]{1,20}){1,6})\b/g;
 const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // Rust's RustaCUDA and cust print a driver result as a CamelCase variant with no prefix, inside the
 // wrapper's own error or after a failed unwrap: "Cuda(NoBinaryForGpu)", "CudaError::IllegalAddress",
@@ -101,7 +104,12 @@ const CATCH_ALL = /^(?:CUDA_ERROR_UNKNOWN|cudaErrorUnknown)$/;
 
 /** The driver enum a CamelCase result name stands for: "InvalidContext" is CUDA_ERROR_INVALID_CONTEXT. */
 function driverEnumOf(camel: string): string {
-	return `CUDA_ERROR_${camel.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`;
+	return `CUDA_ERROR${snakeOf(camel)}`;
+}
+
+/** A CamelCase name as the upper snake case an enum spells it, with its leading underscore: "ArchMismatch" is "_ARCH_MISMATCH". */
+function snakeOf(camel: string): string {
+	return `_${camel.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toUpperCase()}`;
 }
 
 /** Pulls the protected tokens out of the evidence lines. */
@@ -124,6 +132,9 @@ export function protectTokens(lines: readonly EvidenceLine[]): Token[] {
 		}
 		if (text.includes('CUDA')) {
 			for (const match of text.matchAll(CAMEL_CUDA_CLASS)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });
+		}
+		if (text.includes('Status')) {
+			for (const match of text.matchAll(CAMEL_LIBRARY_STATUS)) tokens.push({ kind: 'enum', name: `${match[1].toUpperCase()}_STATUS${snakeOf(match[2])}`, line: position });
 		}
 		if (text.includes('Error')) {
 			for (const match of text.matchAll(CAMEL_DRIVER_ENUM)) tokens.push({ kind: 'enum', name: driverEnumOf(match[1]), line: position });

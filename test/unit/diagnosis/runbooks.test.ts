@@ -121,6 +121,9 @@ describe('a traceback cut before its message', () => {
 			'    return launch_agent(self._config, self._entrypoint, list(args))',
 		].join('\n');
 		expect(diagnose(torchrun, registry).matches[0]?.cause?.id).toBe('torchrun-traceback-cut-short');
+		// A worker that exited with 1 raised a Python exception the paste does not show.
+		const exitedWithOne = `ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 3261) of binary: /usr/bin/python3\n${torchrun}`;
+		expect(diagnose(exitedWithOne, registry).matches).toEqual([]);
 		const windows = '  File "C:\\envs\\app\\lib\\site-packages\\torch\\utils\\cpp_extension.py", line 1710, in _jit_compile\n    _write_ninja_file_and_build_library(';
 		expect(diagnose(windows, registry).matches[0]?.slug).toBe('runtime-compilation');
 	});
@@ -443,6 +446,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['RuntimeError: Triton requires CUDA 11.4+', 'runtime-compilation', 'triton-ptxas-too-old'],
 		["'sm_120' is not a recognized processor for this target (ignoring processor)", 'compatibility', 'ptxas-unknown-arch'],
 		['tensorflow.python.framework.errors_impl.InvalidArgumentError: Tensors on conflicting devices: cannot compute AddV2 as input #1 was expected to be on /job:localhost/replica:0/task:0/device:GPU:0 but is actually on /job:localhost/replica:0/task:0/device:CPU:0 (operation running on /job:localhost/replica:0/task:0/device:GPU:0)', 'device-mismatch', 'tensorflow-conflicting-devices'],
+		// The class without its message: a traceback cut there, or the Stable Diffusion web UI's task line.
+		['loading stable diffusion model: OutOfMemoryError\nTraceback (most recent call last):\n  File "/usr/lib/python3.10/threading.py", line 973, in _bootstrap', 'out-of-memory', 'oom-class-name-only'],
+		['    return forward_call(*args, **kwargs)\ntorch.cuda.OutOfMemoryError', 'out-of-memory', 'oom-class-name-only'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);

@@ -48,6 +48,7 @@ describe('a code in any wrapper', () => {
 		["cust's variant after a failed unwrap", "thread 'main' panicked at 'called `Result::unwrap()` on an `Err` value: IllegalAddress', src/main.rs:31:40", 'illegal-memory-access'],
 		["a wrapper's catch-all name beside the number the driver returned", 'CUDA matmul failed: GpuError { reason: "CUDA stream synchronization failed: CUDA driver error: CUDA_ERROR_UNKNOWN (code: 700)" }', 'illegal-memory-access'],
 		["a driver call's result as res=N", 'ERROR: cuMemAlloc failed, result = 2', 'out-of-memory'],
+		["a wrapper's exception class named after a library status in CamelCase", '    raise cudnnExceptions[status]\nlibcudnn.cudnnStatusArchMismatch', 'cublas-cudnn'],
 		["a program's own words for a CUDA step it could not take, the number after", '[error][2617448] Unable to map CUDA IPC memory for shared array map, error=201', 'invalid-api-call'],
 		["DeepStream's status check", 'Cuda failure: status=100\nNvBufSurfaceGetDeviceInfoImpl: Error: Failed to get GPU info\nERROR: Failed to set pipeline to PAUSED', 'device-unavailable'],
 		["a library's failure in words, no status (ND4J)", 'org.nd4j.linalg.exception.ND4JIllegalStateException: Op [matmul] execution failed\nCaused by: java.lang.RuntimeException: cuBLAS execution failed', 'cublas-cudnn'],
