@@ -140,9 +140,11 @@ export const causeSchema = z.object({
 	/**
 	 * Regular expression over the whole paste (frames included): when it matches, this cause does
 	 * not count. For messages that mean something else in another setting, e.g. `CUDA_HOME ... not
-	 * set` from a `pip install` (a build, not a run): `setup\.py|pip-install|egg_info`.
+	 * set` from a `pip install` (a build, not a run): `setup\.py|pip-install|egg_info`. A list of
+	 * expressions reads as their alternation, so that causes can share a part written once (a YAML
+	 * anchor) and add their own.
 	 */
-	unless: regexSourceSchema.optional(),
+	unless: z.union([regexSourceSchema, z.array(regexSourceSchema).min(1).transform((parts) => parts.join('|'))]).optional(),
 	/**
 	 * Regular expression over the whole paste (frames included) that must match for this cause to
 	 * count: for messages that are this family's only in some setting, e.g. nvcc's

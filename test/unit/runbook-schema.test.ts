@@ -55,6 +55,14 @@ describe('runbook frontmatter', () => {
 		expect(parsed.checks[0]?.tools).toEqual([]);
 	});
 
+	it("reads a cause's list of 'unless' expressions as their alternation", () => {
+		const runbook = validRunbook() as any;
+		runbook.causes[0].unless = ['setup\\.py|egg_info', 'pip install'];
+		expect(parseWithFriendlyErrors(runbookSchema, runbook, FILE).causes[0]?.unless).toBe('setup\\.py|egg_info|pip install');
+		runbook.causes[0].unless = ['setup\\.py', 'srcIndex < (unclosed'];
+		expect(() => parseWithFriendlyErrors(runbookSchema, runbook, FILE)).toThrow(`${FILE}: field "causes.0.unless`);
+	});
+
 	it.each([
 		['a missing title', (r: any) => delete r.title, 'field "title"'],
 		['a summary longer than one line allows', (r: any) => (r.summary = 'x'.repeat(201)), 'field "summary"'],

@@ -36,10 +36,10 @@ const LIBRARY_FAILED = /\b(cublas|cudnn|cufft|cusolver|cusparse|curand)\w{0,30}\
 // A glog check against a library's success code, with the value it got: "== CUFFT_SUCCESS (2 vs. 0)".
 // NCCL's success code is camel-cased: "Check failed: result == ncclSuccess (1 vs. 0)" (NVCaffe).
 const LIBRARY_CHECK = /==\s{0,3}\(?(?:(CUBLAS|CUDNN|CUFFT|CUSOLVER|CUSPARSE|CURAND|NVRTC)_(?:STATUS_)?SUCCESS|(nccl)Success)\)?\s{0,3}(?:\((\d{1,4}) vs\. 0\))?/;
-// .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
 // A wrapper's exception class named after a library status in CamelCase: cudnn-python-wrappers'
 // "libcudnn.cudnnStatusArchMismatch" is CUDNN_STATUS_ARCH_MISMATCH.
 const CAMEL_LIBRARY_STATUS = /\b(cublas|cudnn|cusolver|cusparse|curand)Status((?:[A-Z][a-z0-9]{1,20}){1,6})\b/g;
+// .NET's ManagedCuda names driver results in CamelCase: "ErrorInvalidContext" for CUDA_ERROR_INVALID_CONTEXT.
 const CAMEL_DRIVER_ENUM = /\bError((?:[A-Z][a-z0-9]{1,20}){1,8})\b/g;
 // Rust's RustaCUDA and cust print a driver result as a CamelCase variant with no prefix, inside the
 // wrapper's own error or after a failed unwrap: "Cuda(NoBinaryForGpu)", "CudaError::IllegalAddress",
