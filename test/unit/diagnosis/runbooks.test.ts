@@ -449,6 +449,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		// The class without its message: a traceback cut there, or the Stable Diffusion web UI's task line.
 		['loading stable diffusion model: OutOfMemoryError\nTraceback (most recent call last):\n  File "/usr/lib/python3.10/threading.py", line 973, in _bootstrap', 'out-of-memory', 'oom-class-name-only'],
 		['    return forward_call(*args, **kwargs)\ntorch.cuda.OutOfMemoryError', 'out-of-memory', 'oom-class-name-only'],
+		// A CPU-only torch has no CUDA bindings in torch._C: the AttributeError names the missing one.
+		["  File \"/opt/venv/lib/python3.11/site-packages/torch/cuda/__init__.py\", line 476, in set_device\n    torch._C._cuda_setDevice(device)\n    ^^^^^^^^^^^^^^^^^^^^^^^^\nAttributeError: module 'torch._C' has no attribute '_cuda_setDevice'", 'device-unavailable', 'cpu-only-build'],
+		// ctypes on Windows, loading a CUDA DLL by its path.
+		["FileNotFoundError: Could not find module 'C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2\\bin\\cudart64_110.dll' (or one of its dependencies). Try using the full path with constructor syntax.", 'library-loading', 'windows-dll-not-found'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
