@@ -150,6 +150,11 @@ describe('a traceback cut before its message', () => {
 		expect(diagnose(tail.map((line) => `    ${line}`).join('\n'), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
 	});
 
+	it("reads a program's 'no GPU found' only of GPUs: not of InfiniBand devices, nor of a link error naming the device-count function", () => {
+		expect(diagnose('NCCL WARN NET/IB : No device found.', registry).matches[0]?.cause?.id).not.toBe('program-found-no-gpu');
+		expect(diagnose("clip.cpp:(.text+0x214f8): undefined reference to `ggml_backend_cuda_get_device_count'", registry).matches).toEqual([]);
+	});
+
 	it('gives no answer when the frames are not where a GPU error stops', () => {
 		const elsewhere = ['Traceback (most recent call last):', '  File "/app/train.py", line 12, in <module>', '    main()', '  File "/usr/lib/python3.12/json/decoder.py", line 355, in raw_decode', '    raise JSONDecodeError("Expecting value", s, err.value) from None'].join('\n');
 		expect(diagnose(elsewhere, registry).matches).toEqual([]);
@@ -453,6 +458,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		["  File \"/opt/venv/lib/python3.11/site-packages/torch/cuda/__init__.py\", line 476, in set_device\n    torch._C._cuda_setDevice(device)\n    ^^^^^^^^^^^^^^^^^^^^^^^^\nAttributeError: module 'torch._C' has no attribute '_cuda_setDevice'", 'device-unavailable', 'cpu-only-build'],
 		// ctypes on Windows, loading a CUDA DLL by its path.
 		["FileNotFoundError: Could not find module 'C:\\Program Files\\NVIDIA GPU Computing Toolkit\\CUDA\\v11.2\\bin\\cudart64_110.dll' (or one of its dependencies). Try using the full path with constructor syntax.", 'library-loading', 'windows-dll-not-found'],
+		// A program's own words for finding no GPU, and Visual Studio's CUDA template's start-up check.
+		['cudaSetDevice failed!  Do you have a CUDA-capable GPU installed?', 'device-unavailable', 'program-found-no-gpu'],
+		['Error in gpu_get_device_count at gpu_sp_energy.cu:10868\nmpirun detected that one or more processes exited with non-zero status, thus causing\nthe job to be terminated.', 'device-unavailable', 'program-found-no-gpu'],
+		['[2025-03-02 10:11:12] WARNING: No CUDA devices found, falling back to the CPU', 'device-unavailable', 'program-found-no-gpu'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
