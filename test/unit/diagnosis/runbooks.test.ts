@@ -462,6 +462,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['cudaSetDevice failed!  Do you have a CUDA-capable GPU installed?', 'device-unavailable', 'program-found-no-gpu'],
 		['Error in gpu_get_device_count at gpu_sp_energy.cu:10868\nmpirun detected that one or more processes exited with non-zero status, thus causing\nthe job to be terminated.', 'device-unavailable', 'program-found-no-gpu'],
 		['[2025-03-02 10:11:12] WARNING: No CUDA devices found, falling back to the CPU', 'device-unavailable', 'program-found-no-gpu'],
+		['ERROR: No compatible GPU found. torch.cuda.is_available() returned False', 'device-unavailable', 'program-found-no-gpu'],
+		['[upscale] Out of GPU memory, try a smaller tile size', 'out-of-memory', 'out-of-memory-words'],
+		['RuntimeError: ran out of VRAM while loading the checkpoint', 'out-of-memory', 'out-of-memory-words'],
+		['This example requires a GPU with compute capability >= 3.0 for bindless texture objects. Found sm_21.', 'compatibility', 'gpu-below-minimum-capability'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
