@@ -466,6 +466,11 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['[upscale] Out of GPU memory, try a smaller tile size', 'out-of-memory', 'out-of-memory-words'],
 		['RuntimeError: ran out of VRAM while loading the checkpoint', 'out-of-memory', 'out-of-memory-words'],
 		['This example requires a GPU with compute capability >= 3.0 for bindless texture objects. Found sm_21.', 'compatibility', 'gpu-below-minimum-capability'],
+		['Error: llama runner process has terminated: error loading model: unable to allocate CUDA0 buffer', 'out-of-memory', 'ggml-buffer-alloc'],
+		['time=2024-10-15T09:18:18.299Z level=INFO source=gpu.go:347 msg="no compatible GPUs were discovered"', 'device-unavailable', 'program-found-no-gpu'],
+		// The loader found the file and refused it: empty, not a library, or another architecture's.
+		['OSError: /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too short', 'library-loading', 'broken-shared-library'],
+		['ImportError: /opt/cudnn/lib/libcudnn_ops.so.9: invalid ELF header', 'library-loading', 'broken-shared-library'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
