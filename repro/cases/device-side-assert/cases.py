@@ -1,4 +1,5 @@
-"""Device-side assert cases: each ATen (or Inductor) assertion, without and with CUDA_LAUNCH_BLOCKING=1."""
+"""Device-side assert cases: each ATen (or Inductor) assertion, without and with CUDA_LAUNCH_BLOCKING=1;
+a Triton tl.device_assert and a CuPy kernel's assert()."""
 from lab import BLOCKING, py
 
 F = "device-side-assert"
@@ -13,3 +14,7 @@ for name in NAMES:
 
 CASES.append(py(F, "graph-replay-assert"))
 CASES.append(py(F, "graph-replay-assert-blocking", "graph-replay-assert.py", env=BLOCKING))
+
+# Triton compiles tl.device_assert only in debug mode.
+CASES.append(py(F, "triton-device-assert", env="TRITON_DEBUG=1 "))
+CASES.append(py(F, "cupy-rawkernel-assert"))

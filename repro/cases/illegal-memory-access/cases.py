@@ -1,4 +1,4 @@
-"""Illegal memory access cases: extension, Triton, CUDA C and CuPy kernels out of bounds."""
+"""Illegal memory access cases: extension, Triton, CUDA C, CuPy and Numba kernels out of bounds."""
 from lab import BLOCKING, cu, py, sh
 
 F = "illegal-memory-access"
@@ -14,6 +14,7 @@ CASES = [
     cu(F, "oob-write-far"),
     cu(F, "oob-write-far-memcheck", "oob-write-far.cu", flags="-arch=sm_90 -lineinfo", prefix=MEMCHECK),
     py(F, "cupy-rawkernel-oob"),
+    py(F, "numba-oob-write"),
     cu(F, "unchecked-launch"),
     cu(F, "unchecked-launch-blocking", "unchecked-launch.cu", env=BLOCKING),
     sh(F, "sanitizer-kernel-filter", timeout=180),

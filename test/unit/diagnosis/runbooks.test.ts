@@ -471,6 +471,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		// The loader found the file and refused it: empty, not a library, or another architecture's.
 		['OSError: /usr/lib/x86_64-linux-gnu/libcuda.so.1: file too short', 'library-loading', 'broken-shared-library'],
 		['ImportError: /opt/cudnn/lib/libcudnn_ops.so.9: invalid ELF header', 'library-loading', 'broken-shared-library'],
+		// Host errors in Windows' and the kernel's words.
+		['Windows fatal exception: access violation\n\nCurrent thread 0x00002f44 (most recent call first):\n  File "C:\\app\\infer.py", line 41 in run', 'not-a-gpu-error', 'segmentation-fault'],
+		['  File "/usr/lib/python3.10/subprocess.py", line 1847, in _execute_child\n    self.pid = _fork_exec(\nOSError: [Errno 12] Cannot allocate memory', 'not-a-gpu-error', 'host-enomem'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
