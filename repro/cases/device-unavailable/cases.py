@@ -12,7 +12,7 @@ CASES = [
     py(F, "dataloader-worker-cuda"),
     py(F, "cupy-no-device", env=NO_GPU),
     py(F, "jax-no-device", env=NO_GPU),
-    py(F, "jax-platforms-cuda-no-device", "jax-platforms-cuda.py", env="JAX_PLATFORMS=cuda " + NO_GPU),
+    py(F, "jax-platforms-cuda-no-device", env="JAX_PLATFORMS=cuda " + NO_GPU),
     py(F, "numba-no-device", env=NO_GPU),
     py(F, "torch-load-cuda-checkpoint"),
     cu(F, "device-count-no-device", "device-count.cu", env=NO_GPU),

@@ -7,6 +7,8 @@ EXPANDABLE = "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True "
 CASES = [
     py(F, "torch-huge-alloc", group="exclusive"),
     py(F, "training-step-oom", group="exclusive"),
+    py(F, "backward-oom", group="exclusive"),
+    py(F, "compiled-oom", group="exclusive", timeout=180),
     py(F, "fraction-limit", group="exclusive"),
     py(F, "fraction-limit-expandable", "fraction-limit.py", env=EXPANDABLE, group="exclusive"),
     py(F, "fragmentation", group="exclusive"),

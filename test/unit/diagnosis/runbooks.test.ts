@@ -150,6 +150,10 @@ describe('a traceback cut before its message', () => {
 		expect(diagnose(tail.map((line) => `    ${line}`).join('\n'), registry).matches[0]?.cause?.id).toBe('extension-build-failed');
 	});
 
+	it("reads TensorFlow's 'Dst tensor is not initialized' as GPU memory only where the paste names an NVIDIA-style GPU device", () => {
+		expect(diagnose('tensorflow.python.framework.errors_impl.InternalError: Dst tensor is not initialized.', registry).matches).toEqual([]);
+	});
+
 	it("reads a program's 'no GPU found' only of GPUs: not of InfiniBand devices, nor of a link error naming the device-count function", () => {
 		expect(diagnose('NCCL WARN NET/IB : No device found.', registry).matches[0]?.cause?.id).not.toBe('program-found-no-gpu');
 		expect(diagnose("clip.cpp:(.text+0x214f8): undefined reference to `ggml_backend_cuda_get_device_count'", registry).matches).toEqual([]);
@@ -474,6 +478,10 @@ describe('words people paste for these families, in forms the runbooks do not li
 		// Host errors in Windows' and the kernel's words.
 		['Windows fatal exception: access violation\n\nCurrent thread 0x00002f44 (most recent call first):\n  File "C:\\app\\infer.py", line 41 in run', 'not-a-gpu-error', 'segmentation-fault'],
 		['  File "/usr/lib/python3.10/subprocess.py", line 1847, in _execute_child\n    self.pid = _fork_exec(\nOSError: [Errno 12] Cannot allocate memory', 'not-a-gpu-error', 'host-enomem'],
+		['tensorflow.python.framework.errors_impl.InternalError: Dst tensor is not initialized.\n\t [[Node: Variable/Assign = Assign[T=DT_FLOAT, _device="/job:localhost/replica:0/task:0/gpu:0"](Variable, zeros)]]', 'out-of-memory', 'tensorflow-copy-to-gpu-unallocated'],
+		['F1103 09:12:01.123456 4242 Allocator.h:89] Check failed: ptr Fail to allocate GPU memory 65536 bytes', 'out-of-memory', 'out-of-memory-words'],
+		["Exception: ('The following error happened while compiling the node', GpuElemwise{add,no_inplace}(x, y), '\\n', 'nvcc return status', 1, 'for cmd', 'nvcc -shared -O3 -arch=sm_52 mod.cu')", 'runtime-compilation', 'theano-nvcc-failed'],
+		['Kernel Restarting\nThe kernel appears to have died. It will restart automatically.', 'not-a-gpu-error', 'notebook-kernel-died'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
