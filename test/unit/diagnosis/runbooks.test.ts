@@ -482,6 +482,9 @@ describe('words people paste for these families, in forms the runbooks do not li
 		['F1103 09:12:01.123456 4242 Allocator.h:89] Check failed: ptr Fail to allocate GPU memory 65536 bytes', 'out-of-memory', 'out-of-memory-words'],
 		["Exception: ('The following error happened while compiling the node', GpuElemwise{add,no_inplace}(x, y), '\\n', 'nvcc return status', 1, 'for cmd', 'nvcc -shared -O3 -arch=sm_52 mod.cu')", 'runtime-compilation', 'theano-nvcc-failed'],
 		['Kernel Restarting\nThe kernel appears to have died. It will restart automatically.', 'not-a-gpu-error', 'notebook-kernel-died'],
+		// Captured: SDPA limited to flash with float32 inputs, and a jiterator function NVRTC could not compile.
+		['/app/attn.py:8: UserWarning: Expected query, key and value to all be of dtype: {Half, BFloat16}. Got Query dtype: float, Key dtype: float, and Value dtype: float instead. (Triggered internally at /pytorch/aten/src/ATen/native/transformers/sdp_utils_cpp.h:91.)\n  out = F.scaled_dot_product_attention(q, k, v, is_causal=True)\nTraceback (most recent call last):\n  File "/app/attn.py", line 8, in <module>\n    out = F.scaled_dot_product_attention(q, k, v, is_causal=True)\nRuntimeError: No available kernel. Aborting execution.', 'dtype-mismatch', 'flash-attn-float32'],
+		['  File "/opt/venv/lib/python3.12/site-packages/torch/cuda/jiterator.py", line 91, in __call__\n    return torch._C._cuda_jiterator_compile_and_launch_kernel(\ndefault_program(335): error: identifier "normcdf_approx" is undefined\n\n1 error detected in the compilation of "default_program".', 'runtime-compilation', 'cuda-compiler-diagnostic'],
 	])('%s', (paste, slug, cause) => {
 		const [match] = diagnose(paste, registry).matches;
 		expect(match?.slug).toBe(slug);
