@@ -4,9 +4,8 @@ import traceback
 
 import numpy as np
 
-# numba-cuda 0.30.4 still registers np.row_stack, which NumPy 2.5 removed, so on the lab's image every
-# first kernel compile stops there (launch-failure/numba-too-many-threads.txt). The alias lets this
-# case reach the error it is about.
+# See runtime-compilation/numba-typing-error.py: NumPy 2.5 removed np.row_stack, which numba-cuda
+# 0.30.4 still registers.
 if not hasattr(np, "row_stack"):
     np.row_stack = np.vstack
 
