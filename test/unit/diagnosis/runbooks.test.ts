@@ -434,6 +434,7 @@ describe('words people paste for these families, in forms the runbooks do not li
 		// torchrun's one-line report of a worker killed by a signal: -9 is SIGKILL, -7 SIGBUS.
 		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 4121) of binary: /usr/bin/python3', 'not-a-gpu-error', 'killed-by-sigkill'],
 		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -7) local_rank: 1 (pid: 4122) of binary: /usr/bin/python3', 'not-a-gpu-error', 'bus-error'],
+		['ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -11) local_rank: 2 (pid: 4123) of binary: /usr/bin/python3', 'not-a-gpu-error', 'segmentation-fault'],
 		// NVML itself refused (rootless Podman, SELinux), not one query.
 		['$ podman run --rm --device nvidia.com/gpu=all ubuntu nvidia-smi -L\nFailed to initialize NVML: Insufficient Permissions', 'operation-not-supported', 'container-runtime-not-permitted'],
 		// NVML's return code as a number (Ollama's probe) or as its own words.
